@@ -1,0 +1,72 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** Shared layers may not import features; features may not import each other or the composition layers. */
+const layerZones = [
+  {
+    target: ['./src/api', './src/components', './src/lib', './src/utils', './src/config', './src/testing'],
+    from: ['./src/features', './src/store', './src/app'],
+    except: [],
+    message: 'Shared layers must not depend on features or on the composition layers (store, app).',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app'],
+    message: 'Features must not import the app composition layer.',
+  },
+  {
+    target: './src',
+    from: ['./server'],
+    message: 'The SPA talks to the server only through HTTP (the generated API).',
+  },
+  {
+    target: './server',
+    from: ['./src'],
+    message: 'The server does not import SPA code.',
+  },
+];
+
+const features = ['auth', 'users', 'wallets', 'orders', 'zones', 'locations', 'reports', 'theme', 'menu', 'prices', 'dashboard', 'landing', 'errors'];
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature; compose them in src/app or src/store.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'dist', 'data', 'coverage', 'e2e/artifacts', 'bench/results', 'src/api/generated/**', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

@@ -1,0 +1,45 @@
+// Two projects: the SPA (jsdom, HTTP stubbed at fetch) and the API server (node, real database file).
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      verbatimModuleSyntax: false,
+      jsx: 'react-jsx',
+      allowJs: true,
+    },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/test/jsdom-env.cjs',
+      roots: ['<rootDir>/src', '<rootDir>/locales'],
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(css|less|scss)$': '<rootDir>/test/style-stub.cjs',
+        '^swiper/css(/.*)?$': '<rootDir>/test/style-stub.cjs',
+        '\\.(png|jpg|jpeg|svg|gif|webp)$': '<rootDir>/test/file-stub.cjs',
+      },
+      transform: {
+        '^.+\\.tsx?$': tsJest,
+        '^.+\\.m?js$': tsJest,
+      },
+      transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/test/**/*.test.ts'],
+      moduleFileExtensions: ['ts', 'js', 'json'],
+      transform: { '^.+\\.ts$': tsJest },
+    },
+  ],
+};
