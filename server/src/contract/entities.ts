@@ -1,0 +1,519 @@
+import { Type } from '@sinclair/typebox';
+import {
+  DateOnly,
+  Email,
+  EmployeeNumber,
+  Id,
+  Money,
+  Nullable,
+  Password,
+  Phone,
+  Timestamp,
+} from './common';
+
+const Name = Type.String({ minLength: 1, maxLength: 120 });
+const Description = Type.String({ maxLength: 1000 });
+const Username = Type.String({
+  pattern: '^[A-Za-z0-9._-]{3,40}$',
+  description: '3 to 40 letters, digits, dots, dashes or underscores',
+});
+
+// ---------------------------------------------------------------- users
+export const UserType = Type.Union(
+  [Type.Literal('usuario'), Type.Literal('empleado'), Type.Literal('administrador')],
+  { $id: 'UserType', description: 'usuario: customer; empleado: employee; administrador: admin' },
+);
+
+export const User = Type.Object(
+  {
+    id: Id,
+    number: Nullable(Type.String({ description: 'Employee number' })),
+    username: Nullable(Type.String()),
+    name: Type.String(),
+    last_name: Type.String(),
+    email: Type.String(),
+    phone: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    type_user: UserType,
+    zone_id: Nullable(Id),
+    zone_name: Nullable(Type.String()),
+    has_profile_picture: Type.Boolean(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    deleted_at: Nullable(Timestamp),
+  },
+  { $id: 'User' },
+);
+
+export const CreateUserBody = Type.Object(
+  {
+    number: Type.Optional(Nullable(EmployeeNumber)),
+    name: Name,
+    last_name: Type.String({ maxLength: 120 }),
+    email: Email,
+    password: Password,
+    phone: Type.Optional(Nullable(Phone)),
+    address: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+    type_user: Type.Optional(Type.Literal('usuario', { description: 'Always usuario on create' })),
+    zone_id: Type.Optional(Nullable(Id)),
+  },
+  { $id: 'CreateUserBody', additionalProperties: false },
+);
+
+export const UpdateUserBody = Type.Object(
+  {
+    number: Type.Optional(Nullable(EmployeeNumber)),
+    name: Name,
+    last_name: Type.String({ maxLength: 120 }),
+    email: Email,
+    phone: Type.Optional(Nullable(Phone)),
+    address: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+    type_user: UserType,
+    zone_id: Type.Optional(Nullable(Id)),
+  },
+  { $id: 'UpdateUserBody', additionalProperties: false },
+);
+
+export const ChangePasswordBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 190, description: 'Username or email' }),
+    password: Type.String({ minLength: 1, maxLength: 128, description: 'Current password' }),
+    new_password: Password,
+    new_password_confirmation: Type.Optional(Type.String({ maxLength: 128 })),
+  },
+  { $id: 'ChangePasswordBody', additionalProperties: false },
+);
+
+export const ProfilePictureResult = Type.Object(
+  { message: Type.String(), has_profile_picture: Type.Boolean() },
+  { $id: 'ProfilePictureResult' },
+);
+
+export const StarClient = Type.Object(
+  {
+    rank: Type.Integer({ minimum: 1 }),
+    user_id: Id,
+    name: Type.String(),
+    last_name: Type.String(),
+    email: Type.String(),
+    phone: Nullable(Type.String()),
+    zone_name: Nullable(Type.String()),
+    completed_orders: Type.Integer({ minimum: 0 }),
+    kg_total: Type.Number({ minimum: 0, description: 'Kilograms delivered in cylinders' }),
+    litres_total: Type.Number({ minimum: 0, description: 'Litres delivered to stationary tanks' }),
+    total_amount: Money,
+  },
+  { $id: 'StarClient' },
+);
+
+export const StarClientRangeParams = Type.Object({ from: DateOnly, to: DateOnly });
+
+// ---------------------------------------------------------------- auth
+export const LoginEmailBody = Type.Object(
+  { email: Email, password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { $id: 'LoginEmailBody', additionalProperties: false },
+);
+
+export const LoginNumberBody = Type.Object(
+  { number: EmployeeNumber, password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { $id: 'LoginNumberBody', additionalProperties: false },
+);
+
+export const LoginResult = Type.Object(
+  {
+    token: Type.String({ description: 'JWT with exp (seconds) and roles [{ name }]' }),
+    token_type: Type.Literal('bearer'),
+    expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
+    user: User,
+  },
+  { $id: 'LoginResult' },
+);
+
+export const RegisterBody = Type.Object(
+  {
+    full_name: Type.String({ minLength: 3, maxLength: 240 }),
+    number: EmployeeNumber,
+    username: Username,
+    email: Email,
+    password: Password,
+    password_confirmation: Type.String({ maxLength: 128 }),
+  },
+  { $id: 'RegisterBody', additionalProperties: false },
+);
+
+export const SendResetEmailBody = Type.Object(
+  { email: Email, number: EmployeeNumber },
+  { $id: 'SendResetEmailBody', additionalProperties: false },
+);
+
+export const ResetPasswordBody = Type.Object(
+  {
+    email: Email,
+    token: Type.String({
+      minLength: 4,
+      maxLength: 64,
+      description: 'The reset code sent by e-mail',
+    }),
+    password: Password,
+    password_confirmation: Type.String({ maxLength: 128 }),
+  },
+  { $id: 'ResetPasswordBody', additionalProperties: false },
+);
+
+// ---------------------------------------------------------------- wallets
+export const Wallet = Type.Object(
+  {
+    id: Id,
+    user_id: Id,
+    amount: Type.Number({ description: 'Current balance in MXN: always the sum of the movements' }),
+    user_add: Nullable(Id),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { $id: 'Wallet' },
+);
+
+export const CreateWalletBody = Type.Object(
+  {
+    user_id: Id,
+    amount: Money,
+    user_add: Type.Optional(Nullable(Id)),
+  },
+  {
+    $id: 'CreateWalletBody',
+    additionalProperties: false,
+    description:
+      'Opens the wallet of a user; a positive amount is recorded as its first credit. user_add is recorded as the signed-in operator.',
+  },
+);
+
+export const MovementType = Type.Union([Type.Literal('credit'), Type.Literal('debit')], {
+  $id: 'MovementType',
+});
+
+export const Historical = Type.Object(
+  {
+    id: Id,
+    user_id: Id,
+    wallet_id: Id,
+    type_movement: MovementType,
+    amount: Money,
+    balance_after: Type.Number(),
+    message: Type.String(),
+    user_add: Nullable(Id),
+    user_add_name: Nullable(Type.String()),
+    order_id: Nullable(Id),
+    created_at: Timestamp,
+  },
+  { $id: 'Historical' },
+);
+
+export const CreateHistoricalBody = Type.Object(
+  {
+    user_id: Id,
+    wallet_id: Id,
+    type_movement: MovementType,
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 10000000 }),
+    message: Type.String({ minLength: 1, maxLength: 255 }),
+    user_add: Type.Optional(Nullable(Id)),
+  },
+  { $id: 'CreateHistoricalBody', additionalProperties: false },
+);
+
+// ---------------------------------------------------------------- zones and locations
+export const Zone = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    phone: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    deleted_at: Nullable(Timestamp),
+  },
+  { $id: 'Zone' },
+);
+
+export const ZoneBody = Type.Object(
+  {
+    name: Name,
+    phone: Type.Optional(Nullable(Phone)),
+    description: Type.Optional(Nullable(Description)),
+  },
+  { $id: 'ZoneBody', additionalProperties: false },
+);
+
+export const Location = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    phone: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    zone_id: Id,
+    zone_name: Nullable(Type.String()),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    deleted_at: Nullable(Timestamp),
+  },
+  { $id: 'Location' },
+);
+
+export const LocationBody = Type.Object(
+  {
+    name: Name,
+    phone: Type.Optional(Nullable(Phone)),
+    description: Type.Optional(Nullable(Description)),
+    zone_id: Id,
+  },
+  { $id: 'LocationBody', additionalProperties: false },
+);
+
+// ---------------------------------------------------------------- orders
+export const Product = Type.Union(
+  [
+    Type.Literal('cylinder_10kg'),
+    Type.Literal('cylinder_20kg'),
+    Type.Literal('cylinder_30kg'),
+    Type.Literal('cylinder_45kg'),
+    Type.Literal('stationary_litre'),
+  ],
+  { $id: 'Product', description: 'Cylinders are sold per unit; stationary tanks per litre' },
+);
+
+export const OrderStatus = Type.Union(
+  [
+    Type.Literal('new'),
+    Type.Literal('in_process'),
+    Type.Literal('completed'),
+    Type.Literal('cancelled'),
+  ],
+  { $id: 'OrderStatus' },
+);
+
+export const PaymentMethod = Type.Union(
+  [Type.Literal('cash'), Type.Literal('card'), Type.Literal('wallet')],
+  {
+    $id: 'PaymentMethod',
+  },
+);
+
+export const OrderStatusChange = Type.Object(
+  {
+    id: Id,
+    from_status: Nullable(OrderStatus),
+    to_status: OrderStatus,
+    reason: Nullable(Type.String()),
+    user_id: Nullable(Id),
+    user_name: Nullable(Type.String()),
+    created_at: Timestamp,
+  },
+  { $id: 'OrderStatusChange' },
+);
+
+export const Order = Type.Object(
+  {
+    id: Id,
+    folio: Type.String({ description: 'Human readable, unique (GLP-000123)' }),
+    customer_id: Nullable(Id),
+    customer_name: Type.String(),
+    customer_phone: Type.String(),
+    address: Type.String(),
+    zone_id: Id,
+    zone_name: Nullable(Type.String()),
+    location_id: Nullable(Id),
+    location_name: Nullable(Type.String()),
+    employee_id: Nullable(Id),
+    employee_name: Nullable(Type.String()),
+    product: Product,
+    quantity: Type.Integer({ minimum: 1 }),
+    unit_price: Money,
+    total: Money,
+    payment_method: PaymentMethod,
+    status: OrderStatus,
+    cancellation_reason: Nullable(Type.String()),
+    notes: Nullable(Type.String()),
+    created_by: Nullable(Id),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    in_process_at: Nullable(Timestamp),
+    completed_at: Nullable(Timestamp),
+    cancelled_at: Nullable(Timestamp),
+    deleted_at: Nullable(Timestamp),
+  },
+  { $id: 'Order' },
+);
+
+export const OrderDetail = Type.Composite(
+  [Order, Type.Object({ status_history: Type.Array(OrderStatusChange) })],
+  {
+    $id: 'OrderDetail',
+  },
+);
+
+const orderFields = {
+  customer_id: Type.Optional(Nullable(Id)),
+  customer_name: Name,
+  customer_phone: Phone,
+  address: Type.String({ minLength: 3, maxLength: 300 }),
+  zone_id: Id,
+  location_id: Type.Optional(Nullable(Id)),
+  employee_id: Type.Optional(Nullable(Id)),
+  product: Product,
+  quantity: Type.Integer({ minimum: 1, maximum: 100000 }),
+  unit_price: Type.Optional(Money),
+  payment_method: PaymentMethod,
+  status: Type.Optional(OrderStatus),
+  cancellation_reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  notes: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+};
+
+export const CreateOrderBody = Type.Object(orderFields, {
+  $id: 'CreateOrderBody',
+  additionalProperties: false,
+  description:
+    'The whole order. unit_price defaults to the price in force for the zone and product.',
+});
+
+export const UpdateOrderBody = Type.Object(
+  { id: Type.Optional(Id), ...orderFields },
+  {
+    $id: 'UpdateOrderBody',
+    additionalProperties: false,
+    description: 'The whole order, with its id',
+  },
+);
+
+export const ChangeOrderStatusBody = Type.Object(
+  { status: OrderStatus, reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))) },
+  { $id: 'ChangeOrderStatusBody', additionalProperties: false },
+);
+
+export const OrderListQuery = Type.Object({
+  from: Type.Optional(DateOnly),
+  to: Type.Optional(DateOnly),
+  status: Type.Optional(OrderStatus),
+  trashed: Type.Optional(
+    Type.Union([Type.Literal('without'), Type.Literal('only'), Type.Literal('with')]),
+  ),
+  sort: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$' })),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+});
+
+export const StatusCounts = Type.Object(
+  {
+    new: Type.Integer({ minimum: 0 }),
+    in_process: Type.Integer({ minimum: 0 }),
+    completed: Type.Integer({ minimum: 0 }),
+    cancelled: Type.Integer({ minimum: 0 }),
+    total: Type.Integer({ minimum: 0 }),
+  },
+  { $id: 'StatusCounts' },
+);
+
+// ---------------------------------------------------------------- reports (polls and answers)
+export const PollQuestion = Type.Object(
+  {
+    id: Id,
+    position: Type.Integer({ minimum: 1 }),
+    text: Type.String(),
+    kind: Type.Union([Type.Literal('rating'), Type.Literal('yes_no'), Type.Literal('text')]),
+  },
+  { $id: 'PollQuestion' },
+);
+
+export const PollSummary = Type.Object(
+  {
+    id: Id,
+    title: Type.String(),
+    description: Nullable(Type.String()),
+    active: Type.Boolean(),
+    questions: Type.Array(PollQuestion),
+    answers_count: Type.Integer({ minimum: 0 }),
+    average_score: Nullable(Type.Number({ description: 'Average 1 to 5 rating' })),
+    created_at: Timestamp,
+  },
+  { $id: 'PollSummary' },
+);
+
+export const AnswerItem = Type.Object(
+  { question_id: Id, question: Type.String(), value: Type.String() },
+  { $id: 'AnswerItem' },
+);
+
+export const Answer = Type.Object(
+  {
+    id: Id,
+    poll_id: Id,
+    poll_title: Type.String(),
+    customer_id: Nullable(Id),
+    customer_name: Nullable(Type.String()),
+    order_id: Nullable(Id),
+    order_folio: Nullable(Type.String()),
+    score: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
+    comment: Nullable(Type.String()),
+    items: Type.Array(AnswerItem),
+    created_at: Timestamp,
+  },
+  { $id: 'Answer' },
+);
+
+export const AnswerListQuery = Type.Object({
+  poll_id: Type.Optional(Id),
+  from: Type.Optional(DateOnly),
+  to: Type.Optional(DateOnly),
+});
+
+// ---------------------------------------------------------------- prices
+export const Price = Type.Object(
+  {
+    id: Id,
+    zone_id: Id,
+    zone_name: Nullable(Type.String()),
+    product: Product,
+    price: Money,
+    effective_from: DateOnly,
+    user_add: Nullable(Id),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    deleted_at: Nullable(Timestamp),
+  },
+  { $id: 'Price', description: 'Unit price of a product in a zone from a day on' },
+);
+
+export const PriceBody = Type.Object(
+  { zone_id: Id, product: Product, price: Money, effective_from: DateOnly },
+  { $id: 'PriceBody', additionalProperties: false },
+);
+
+export const PriceListQuery = Type.Object({
+  zone_id: Type.Optional(Id),
+  product: Type.Optional(Product),
+  trashed: Type.Optional(
+    Type.Union([Type.Literal('without'), Type.Literal('only'), Type.Literal('with')]),
+  ),
+});
+
+export const AveragePrice = Type.Object(
+  {
+    zone_id: Id,
+    zone_name: Type.String(),
+    product: Product,
+    average_price: Nullable(Money),
+    current_price: Nullable(Money),
+    orders_count: Type.Integer({ minimum: 0 }),
+  },
+  {
+    $id: 'AveragePrice',
+    description: 'Average unit price of completed orders in a period, per zone and product',
+  },
+);
+
+// ---------------------------------------------------------------- system
+export const Health = Type.Object(
+  {
+    status: Type.Literal('ok'),
+    database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+    version: Type.String(),
+  },
+  { $id: 'Health' },
+);

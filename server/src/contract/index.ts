@@ -1,0 +1,28 @@
+import * as auth from './operations/auth';
+import * as orders from './operations/orders';
+import * as prices from './operations/prices';
+import * as reports from './operations/reports';
+import * as system from './operations/system';
+import * as users from './operations/users';
+import * as wallets from './operations/wallets';
+import { locations, zones } from './operations/zones';
+import type { OperationSpec } from './operation';
+
+export { auth, locations, orders, prices, reports, system, users, wallets, zones };
+export * from './operation';
+
+const isOperation = (value: unknown): value is OperationSpec =>
+  typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value;
+
+/** Every operation of the API, in a stable order (the order of the OpenAPI document). */
+export const allOperations: readonly OperationSpec[] = [
+  system,
+  auth,
+  users,
+  wallets,
+  zones,
+  locations,
+  orders,
+  reports,
+  prices,
+].flatMap((group) => Object.values(group as Record<string, unknown>).filter(isOperation));
