@@ -1,0 +1,41 @@
+// How much JavaScript a browser downloads to show the login page: starts the real server on the
+// built SPA, opens #/sistema/login in Chromium and sums the gzipped size of every script it loaded.
+// Budget: 200 KB of gzipped JavaScript.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { openBrowser } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+
+export const LOGIN_BUDGET_BYTES = 200 * 1024;
+
+export interface FirstLoadFigure {
+  scripts: { url: string; raw: number; gzip: number }[];
+  totalRaw: number;
+  totalGzip: number;
+}
+
+export async function measureLoginFirstLoad(): Promise<FirstLoadFigure> {
+  if (!existsSync(resolve(__dirname, '../dist/index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` first');
+  }
+  const server = await startServer();
+  const session = await openBrowser();
+  const scripts: FirstLoadFigure['scripts'] = [];
+  try {
+    session.page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void response.body().then((body) => {
+        scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+      });
+    });
+    await session.page.goto(`${server.baseUrl}/#/sistema/login`, { waitUntil: 'networkidle' });
+    await session.page.getByRole('button').first().waitFor();
+  } finally {
+    await session.close();
+    await server.stop();
+  }
+  const totalRaw = scripts.reduce((sum, script) => sum + script.raw, 0);
+  const totalGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  return { scripts: scripts.sort((a, b) => b.gzip - a.gzip), totalRaw, totalGzip };
+}
