@@ -40,7 +40,11 @@ describe('signing in', () => {
     await page.getByLabel(/correo electrónico/i).fill('admin@gaslp.mx');
     await page.getByLabel(/^contraseña/i).fill('incorrecta-123');
     await page.getByRole('button', { name: /iniciar sesión/i }).click();
-    await page.getByRole('alert').filter({ hasText: /incorrect/i }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/i })
+      .first()
+      .waitFor();
     assert.match(page.url(), /#\/sistema\/login/);
     await session.screenshot('login-wrong-password');
   });
@@ -61,7 +65,10 @@ describe('signing in', () => {
     }));
     assert.match(stored.token ?? '', /^[\w-]+\.[\w-]+\.[\w-]+$/);
     assert.equal((JSON.parse(stored.user ?? '{}') as { email?: string }).email, 'admin@gaslp.mx');
-    assert.equal((JSON.parse(stored.currentUser ?? '{}') as { token?: string }).token, stored.token);
+    assert.equal(
+      (JSON.parse(stored.currentUser ?? '{}') as { token?: string }).token,
+      stored.token,
+    );
     assert.equal(stored.lang, 'es-ES');
     await session.screenshot('main-area');
   });
@@ -69,7 +76,7 @@ describe('signing in', () => {
   test('the demo admin signs in by employee number', async () => {
     await freshStart('/sistema/login');
     const { page } = session;
-    await page.getByRole('tab', { name: /número de empleado/i }).click();
+    await page.getByRole('button', { name: /número de empleado/i }).click();
     await page.getByLabel(/número de empleado/i).fill('1000');
     await page.getByLabel(/^contraseña/i).fill('Admin123!');
     await page.getByRole('button', { name: /iniciar sesión/i }).click();

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -28,11 +27,13 @@ export interface BrowserSession {
 }
 
 /** Debian's Chromium through playwright-core, with a fresh profile and a desktop viewport. */
-export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'gas-chromium-'));
+export async function openBrowser(
+  options: { width?: number; height?: number } = {},
+): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumFlags, `--user-data-dir=${profile}`],
+    // playwright gives every launch a fresh temporary profile of its own
+    args: chromiumFlags,
   });
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1366, height: options.height ?? 768 },
@@ -55,7 +56,6 @@ export async function openBrowser(options: { width?: number; height?: number } =
     },
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

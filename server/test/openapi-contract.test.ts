@@ -6,7 +6,10 @@ import { buildOpenApiDocument } from '../src/contract/openapi';
 import packageJson from '../../package.json';
 
 type Document = {
-  paths: Record<string, Record<string, { operationId: string; requestBody?: unknown; security?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; requestBody?: unknown; security?: unknown }>
+  >;
 };
 
 const committed = JSON.parse(

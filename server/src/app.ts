@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { createMailer } from './auth/mailer';
+import { RateLimiter } from './auth/rate-limiter';
+import { TokenIssuer } from './auth/tokens';
+import { configFromEnv, type AppConfig } from './config';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { installErrorHandlers } from './http/errors';
+import { installSecurity } from './http/security';
+import { installSpaAndNotFound } from './http/spa';
+import { installValidators } from './http/validators';
+import { systemClock, type Clock } from './lib/clock';
+import { registerAuthRoutes } from './routes/auth';
+import { registerHealthRoutes } from './routes/health';
+import { registerUserRoutes } from './routes/users';
+
+export interface BuildAppOptions {
+  /** An open database; by default one is opened from the environment and closed with the app. */
+  database?: DatabaseHandle;
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The whole API as one Fastify instance; server.ts only listens. The database must be migrated. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...configFromEnv(), ...options.config };
+  const clock = options.clock ?? systemClock;
+  const ownsDatabase = options.database === undefined;
+  const { db, dialect } = options.database ?? createDatabase();
+
+  const app = Fastify({
+    logger: options.logger ?? true,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  });
+  if (ownsDatabase) app.addHook('onClose', () => db.destroy());
+
+  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  const context: AppContext = {
+    db,
+    dialect,
+    config,
+    clock,
+    tokens: new TokenIssuer(secret, config.jwtTtlSeconds, clock),
+    rateLimiter: new RateLimiter(db, clock),
+    sendMail: createMailer({ outbox: config.mailOutbox, smtpUrl: config.smtpUrl, log: app.log }),
+    hmacKey: secret,
+  };
+
+  app.decorateRequest('auth', null);
+  installValidators(app);
+  installErrorHandlers(app);
+  await installSecurity(app, config.production);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await installSpaAndNotFound(app, config.spaRoot);
+
+  registerHealthRoutes(app, context);
+  registerAuthRoutes(app, context);
+  registerUserRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** A postgres:// or postgresql:// URL selects PostgreSQL. */
+  url?: string | undefined;
+  /** SQLite file, used when no PostgreSQL URL is given. */
+  file?: string | undefined;
+  /** PostgreSQL schema to use as search_path (tests use one fresh schema per file). */
+  schema?: string | undefined;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** The PostgreSQL schema in use when not the default one. */
+  schema?: string | undefined;
+}
+
+export const DEFAULT_DATABASE_FILE = resolve(__dirname, '../../../data/gas.db');
+
+const isPostgresUrl = (url: string | undefined): url is string =>
+  url !== undefined && /^postgres(ql)?:\/\//.test(url);
+
+// COUNT(*) and BIGINT columns (money in cents) come back from pg as strings; they fit in a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function createPostgres(url: string, schema: string | undefined): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function createSqlite(file: string): Kysely<Database> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** Opens the database chosen by the options, falling back to DATABASE_URL / DATABASE_FILE / data/gas.db. */
+export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
+  const url = options.url ?? process.env.DATABASE_URL;
+  if (isPostgresUrl(url))
+    return { db: createPostgres(url, options.schema), dialect: 'postgres', schema: options.schema };
+  const file = options.file ?? process.env.DATABASE_FILE ?? DEFAULT_DATABASE_FILE;
+  return { db: createSqlite(file), dialect: 'sqlite' };
+}

@@ -1,0 +1,36 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as createZones from './2026_11_22_0800_create_zones';
+import * as createLocations from './2026_11_22_0801_create_locations';
+import * as createUsers from './2026_11_22_0802_create_users';
+import * as createProfilePictures from './2026_11_22_0803_create_profile_pictures';
+import * as createWallets from './2026_11_22_0804_create_wallets';
+import * as createOrders from './2026_11_22_0805_create_orders';
+import * as createHistoricals from './2026_11_22_0806_create_historicals';
+import * as createOrderStatusChanges from './2026_11_22_0807_create_order_status_changes';
+import * as createPrices from './2026_11_22_0808_create_prices';
+import * as createPolls from './2026_11_22_0809_create_polls';
+import * as createAnswers from './2026_11_22_0810_create_answers';
+import * as createAuthSupport from './2026_11_22_0811_create_auth_support';
+
+/**
+ * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
+ * work under tsx and jest. Add new migrations at the end; never edit a landed one.
+ */
+const migrations: Record<string, Migration> = {
+  '2026_11_22_0800_create_zones': createZones,
+  '2026_11_22_0801_create_locations': createLocations,
+  '2026_11_22_0802_create_users': createUsers,
+  '2026_11_22_0803_create_profile_pictures': createProfilePictures,
+  '2026_11_22_0804_create_wallets': createWallets,
+  '2026_11_22_0805_create_orders': createOrders,
+  '2026_11_22_0806_create_historicals': createHistoricals,
+  '2026_11_22_0807_create_order_status_changes': createOrderStatusChanges,
+  '2026_11_22_0808_create_prices': createPrices,
+  '2026_11_22_0809_create_polls': createPolls,
+  '2026_11_22_0810_create_answers': createAnswers,
+  '2026_11_22_0811_create_auth_support': createAuthSupport,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

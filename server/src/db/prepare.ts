@@ -1,0 +1,14 @@
+import { migrateToLatest } from './migrate';
+import { isDatabaseEmpty, seedDatabase, type SeedSize } from './seed';
+import type { DatabaseHandle } from './database';
+
+/** Migrates, then seeds when no user exists yet. Returns true when it seeded. */
+export async function prepareDatabase(
+  { db, schema }: DatabaseHandle,
+  seedSize: SeedSize,
+): Promise<boolean> {
+  await migrateToLatest(db, schema);
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDatabase(db, { size: seedSize });
+  return true;
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../auth/passwords';
+import { userSearchText } from '../../domain/search-texts';
+import type { Database, NewUser, UserTypeValue } from '../tables';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  number: string | null;
+  username: string;
+  name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  type_user: UserTypeValue;
+}
+
+/** The accounts of CONTRACT.md, inserted first (the administrator gets id 1). */
+export const demoAccounts = {
+  admin: {
+    email: 'admin@gaslp.mx',
+    password: 'Admin123!',
+    number: '1000',
+    username: 'admin',
+    name: 'Administrador',
+    last_name: 'General',
+    phone: '3331234567',
+    address: 'Av. Hidalgo 100, Col. Centro, Guadalajara, Jal.',
+    type_user: 'administrador',
+  },
+  employee: {
+    email: 'empleado@gaslp.mx',
+    password: 'Empleado123!',
+    number: '2000',
+    username: 'empleado',
+    name: 'Juan Carlos',
+    last_name: 'Pérez Hernández',
+    phone: '3339876543',
+    address: 'Calle Morelos 245, Col. Americana, Guadalajara, Jal.',
+    type_user: 'empleado',
+  },
+  customer: {
+    email: 'cliente@gaslp.mx',
+    password: 'Cliente123!',
+    number: null,
+    username: 'cliente',
+    name: 'María José',
+    last_name: 'Gómez Álvarez',
+    phone: '3312345678',
+    address: 'Calle Independencia 512, Col. Moderna, Guadalajara, Jal.',
+    type_user: 'usuario',
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+export type DemoAccountName = keyof typeof demoAccounts;
+
+export async function insertDemoAccounts(
+  db: Kysely<Database>,
+  zoneId: number,
+  createdAt: string,
+): Promise<void> {
+  for (const account of Object.values(demoAccounts)) {
+    const { password, ...fields } = account;
+    const row: NewUser = {
+      ...fields,
+      email: fields.email.toLowerCase(),
+      password_hash: await hashPassword(password),
+      zone_id: zoneId,
+      tokens_valid_after: null,
+      search_text: userSearchText(fields),
+      created_at: createdAt,
+      updated_at: createdAt,
+      deleted_at: null,
+    };
+    await db.insertInto('users').values(row).execute();
+  }
+}

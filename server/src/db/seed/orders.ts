@@ -1,0 +1,226 @@
+import type { Insertable, Kysely } from 'kysely';
+import { orderSearchText } from '../../domain/search-texts';
+import { isoAt } from '../../lib/clock';
+import type {
+  Database,
+  OrderStatusChangesTable,
+  OrderStatusValue,
+  OrdersTable,
+  PaymentMethodValue,
+  ProductValue,
+} from '../tables';
+import { insertInBatches } from './batches';
+import { cancellationReasons, orderNotes } from './catalog';
+import { randomAddress, randomFullName, randomPhone, type SeededPerson } from './people';
+import { priceOn, type PriceBook, type SeededZone } from './places';
+import type { SeededRandom } from './random';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+export interface SeededOrder {
+  id: number;
+  customerId: number | null;
+  customerName: string;
+  folio: string;
+  status: OrderStatusValue;
+  paymentMethod: PaymentMethodValue;
+  totalCents: number;
+  completedAt: number | null;
+}
+
+interface PlannedOrder {
+  row: Insertable<OrdersTable>;
+  changes: Omit<Insertable<OrderStatusChangesTable>, 'order_id'>[];
+  createdAt: number;
+  completedAt: number | null;
+}
+
+const productWeights: readonly (readonly [ProductValue, number])[] = [
+  ['cylinder_20kg', 40],
+  ['cylinder_30kg', 25],
+  ['cylinder_10kg', 12],
+  ['cylinder_45kg', 10],
+  ['stationary_litre', 13],
+];
+
+const paymentWeights: readonly (readonly [PaymentMethodValue, number])[] = [
+  ['cash', 60],
+  ['card', 25],
+  ['wallet', 15],
+];
+
+export const folioOf = (sequence: number): string => `GLP-${String(sequence).padStart(6, '0')}`;
+
+function planStatus(
+  random: SeededRandom,
+  createdAt: number,
+  now: number,
+): { status: OrderStatusValue; inProcessAt: number | null; doneAt: number | null } {
+  const inProcessAt = createdAt + random.int(10, 60) * MINUTE;
+  const completedAt = inProcessAt + random.int(20, 120) * MINUTE;
+  const recent = now - createdAt < 2 * DAY;
+  if (random.chance(recent ? 0.05 : 0.12)) {
+    const cancelledAt = createdAt + random.int(5, 90) * MINUTE;
+    if (cancelledAt <= now) return { status: 'cancelled', inProcessAt: null, doneAt: cancelledAt };
+  }
+  const pending = recent && random.chance(0.55);
+  if (!pending && completedAt <= now)
+    return { status: 'completed', inProcessAt, doneAt: completedAt };
+  if (inProcessAt <= now && random.chance(0.5))
+    return { status: 'in_process', inProcessAt, doneAt: null };
+  return { status: 'new', inProcessAt: null, doneAt: null };
+}
+
+function planOrder(
+  random: SeededRandom,
+  context: {
+    customers: readonly SeededPerson[];
+    employeesByZone: Map<number, SeededPerson[]>;
+    zones: readonly SeededZone[];
+    prices: PriceBook;
+    adminId: number;
+    now: number;
+  },
+  createdAt: number,
+): PlannedOrder {
+  const customer = random.chance(0.85) ? random.pick(context.customers) : null;
+  const zone = customer?.zone ?? random.pick(context.zones);
+  const walkIn = randomFullName(random);
+  const customerName = customer
+    ? `${customer.name} ${customer.last_name}`
+    : `${walkIn.name} ${walkIn.last_name}`;
+  const product = random.weighted(productWeights);
+  const quantity = product === 'stationary_litre' ? random.int(80, 400) : random.int(1, 3);
+  const unitPrice = priceOn(context.prices, zone.id, product, isoAt(createdAt).slice(0, 10));
+  const plan = planStatus(random, createdAt, context.now);
+  const employees = context.employeesByZone.get(zone.id) ?? [];
+  const employee = plan.status === 'new' || employees.length === 0 ? null : random.pick(employees);
+  const created = isoAt(createdAt);
+  const changes: PlannedOrder['changes'] = [
+    {
+      from_status: null,
+      to_status: 'new',
+      reason: null,
+      user_id: context.adminId,
+      created_at: created,
+    },
+  ];
+  let cancellationReason: string | null = null;
+  if (plan.inProcessAt !== null) {
+    changes.push({
+      from_status: 'new',
+      to_status: 'in_process',
+      reason: null,
+      user_id: employee?.id ?? null,
+      created_at: isoAt(plan.inProcessAt),
+    });
+  }
+  if (plan.status === 'completed' && plan.doneAt !== null) {
+    changes.push({
+      from_status: 'in_process',
+      to_status: 'completed',
+      reason: null,
+      user_id: employee?.id ?? null,
+      created_at: isoAt(plan.doneAt),
+    });
+  }
+  if (plan.status === 'cancelled' && plan.doneAt !== null) {
+    cancellationReason = random.pick(cancellationReasons);
+    changes.push({
+      from_status: 'new',
+      to_status: 'cancelled',
+      reason: cancellationReason,
+      user_id: context.adminId,
+      created_at: isoAt(plan.doneAt),
+    });
+  }
+  const lastChange = changes[changes.length - 1]?.created_at ?? created;
+  return {
+    createdAt,
+    completedAt: plan.status === 'completed' ? plan.doneAt : null,
+    changes,
+    row: {
+      folio: '',
+      customer_id: customer?.id ?? null,
+      customer_name: customerName,
+      customer_phone: customer?.phone ?? randomPhone(random, zone),
+      address: customer?.address ?? randomAddress(random, zone),
+      zone_id: zone.id,
+      location_id: random.chance(0.7) ? random.pick(zone.locationIds) : null,
+      employee_id: employee?.id ?? null,
+      product,
+      quantity,
+      unit_price_cents: unitPrice,
+      total_cents: unitPrice * quantity,
+      payment_method: customer
+        ? random.weighted(paymentWeights)
+        : random.pick(['cash', 'card'] as const),
+      status: plan.status,
+      cancellation_reason: cancellationReason,
+      notes: random.chance(0.2) ? random.pick(orderNotes) : null,
+      created_by: context.adminId,
+      search_text: '',
+      created_at: created,
+      updated_at: lastChange,
+      in_process_at: plan.inProcessAt === null ? null : isoAt(plan.inProcessAt),
+      completed_at: plan.status === 'completed' && plan.doneAt !== null ? isoAt(plan.doneAt) : null,
+      cancelled_at: plan.status === 'cancelled' && plan.doneAt !== null ? isoAt(plan.doneAt) : null,
+      deleted_at: null,
+    },
+  };
+}
+
+/** Orders over the last twelve months in every status, with their status changes. */
+export async function insertOrders(
+  db: Kysely<Database>,
+  random: SeededRandom,
+  context: Parameters<typeof planOrder>[1] & { count: number },
+): Promise<SeededOrder[]> {
+  const employeeNames = new Map<number, string>();
+  for (const employees of context.employeesByZone.values())
+    for (const employee of employees)
+      employeeNames.set(employee.id, `${employee.name} ${employee.last_name}`);
+  const planned: PlannedOrder[] = [];
+  for (let index = 0; index < context.count; index += 1) {
+    const age = random.chance(0.03) ? random.next() * 2 * DAY : random.next() * 365 * DAY;
+    planned.push(planOrder(random, context, context.now - Math.floor(age)));
+  }
+  planned.sort((a, b) => a.createdAt - b.createdAt);
+  planned.forEach((order, index) => {
+    order.row.folio = folioOf(index + 1);
+    order.row.search_text = orderSearchText({
+      folio: order.row.folio,
+      customer_name: order.row.customer_name,
+      customer_phone: order.row.customer_phone,
+      employee_name:
+        order.row.employee_id == null ? null : (employeeNames.get(order.row.employee_id) ?? null),
+    });
+  });
+  await insertInBatches(
+    db,
+    'orders',
+    planned.map((order) => order.row),
+  );
+  const ids = await db.selectFrom('orders').select(['id', 'folio']).execute();
+  const idByFolio = new Map(ids.map((row) => [row.folio, row.id]));
+  const seeded: SeededOrder[] = [];
+  const changes: Insertable<OrderStatusChangesTable>[] = [];
+  for (const order of planned) {
+    const id = idByFolio.get(order.row.folio);
+    if (id === undefined) continue;
+    for (const change of order.changes) changes.push({ ...change, order_id: id });
+    seeded.push({
+      id,
+      customerId: order.row.customer_id ?? null,
+      customerName: order.row.customer_name,
+      folio: order.row.folio,
+      status: order.row.status,
+      paymentMethod: order.row.payment_method,
+      totalCents: order.row.total_cents,
+      completedAt: order.completedAt,
+    });
+  }
+  await insertInBatches(db, 'order_status_changes', changes);
+  return seeded;
+}

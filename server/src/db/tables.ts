@@ -1,0 +1,214 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** ISO-8601 UTC text (`2026-11-22T08:00:00.000Z`): compares lexicographically, identical on both engines. */
+export type IsoTimestamp = string;
+/** Integer 0/1 on both engines. */
+export type IntBoolean = number;
+
+export type UserTypeValue = 'usuario' | 'empleado' | 'administrador';
+export type ProductValue =
+  'cylinder_10kg' | 'cylinder_20kg' | 'cylinder_30kg' | 'cylinder_45kg' | 'stationary_litre';
+export type PaymentMethodValue = 'cash' | 'card' | 'wallet';
+export type OrderStatusValue = 'new' | 'in_process' | 'completed' | 'cancelled';
+export type MovementTypeValue = 'credit' | 'debit';
+export type QuestionKindValue = 'rating' | 'yes_no' | 'text';
+
+export interface UsersTable {
+  id: Generated<number>;
+  number: string | null;
+  username: string | null;
+  name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  phone: string | null;
+  address: string | null;
+  type_user: UserTypeValue;
+  zone_id: number | null;
+  tokens_valid_after: IsoTimestamp | null;
+  search_text: string;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  deleted_at: IsoTimestamp | null;
+}
+
+export interface ProfilePicturesTable {
+  user_id: number;
+  mime: string;
+  data: Buffer;
+  updated_at: IsoTimestamp;
+}
+
+export interface ZonesTable {
+  id: Generated<number>;
+  name: string;
+  phone: string | null;
+  description: string | null;
+  search_text: string;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  deleted_at: IsoTimestamp | null;
+}
+
+export interface LocationsTable extends ZonesTable {
+  zone_id: number;
+}
+
+export interface WalletsTable {
+  id: Generated<number>;
+  user_id: number;
+  balance_cents: number;
+  user_add: number | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface HistoricalsTable {
+  id: Generated<number>;
+  user_id: number;
+  wallet_id: number;
+  type_movement: MovementTypeValue;
+  amount_cents: number;
+  balance_after_cents: number;
+  message: string;
+  user_add: number | null;
+  order_id: number | null;
+  created_at: IsoTimestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  folio: string;
+  customer_id: number | null;
+  customer_name: string;
+  customer_phone: string;
+  address: string;
+  zone_id: number;
+  location_id: number | null;
+  employee_id: number | null;
+  product: ProductValue;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  payment_method: PaymentMethodValue;
+  status: OrderStatusValue;
+  cancellation_reason: string | null;
+  notes: string | null;
+  created_by: number | null;
+  search_text: string;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  in_process_at: IsoTimestamp | null;
+  completed_at: IsoTimestamp | null;
+  cancelled_at: IsoTimestamp | null;
+  deleted_at: IsoTimestamp | null;
+}
+
+export interface OrderStatusChangesTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrderStatusValue | null;
+  to_status: OrderStatusValue;
+  reason: string | null;
+  user_id: number | null;
+  created_at: IsoTimestamp;
+}
+
+export interface PricesTable {
+  id: Generated<number>;
+  zone_id: number;
+  product: ProductValue;
+  price_cents: number;
+  /** Calendar day YYYY-MM-DD. */
+  effective_from: string;
+  user_add: number | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  deleted_at: IsoTimestamp | null;
+}
+
+export interface PollsTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  active: IntBoolean;
+  created_at: IsoTimestamp;
+  deleted_at: IsoTimestamp | null;
+}
+
+export interface PollQuestionsTable {
+  id: Generated<number>;
+  poll_id: number;
+  position: number;
+  text: string;
+  kind: QuestionKindValue;
+}
+
+export interface AnswersTable {
+  id: Generated<number>;
+  poll_id: number;
+  customer_id: number | null;
+  order_id: number | null;
+  score: number | null;
+  comment: string | null;
+  search_text: string;
+  created_at: IsoTimestamp;
+}
+
+export interface AnswerItemsTable {
+  id: Generated<number>;
+  answer_id: number;
+  question_id: number;
+  value: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: IsoTimestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: IsoTimestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  expires_at: IsoTimestamp;
+  used_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  profile_pictures: ProfilePicturesTable;
+  zones: ZonesTable;
+  locations: LocationsTable;
+  wallets: WalletsTable;
+  historicals: HistoricalsTable;
+  orders: OrdersTable;
+  order_status_changes: OrderStatusChangesTable;
+  prices: PricesTable;
+  polls: PollsTable;
+  poll_questions: PollQuestionsTable;
+  answers: AnswersTable;
+  answer_items: AnswerItemsTable;
+  app_settings: AppSettingsTable;
+  revoked_tokens: RevokedTokensTable;
+  rate_limits: RateLimitsTable;
+  password_resets: PasswordResetsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ZoneRow = Selectable<ZonesTable>;
+export type WalletRow = Selectable<WalletsTable>;

@@ -1,0 +1,51 @@
+import type { Role } from '../contract';
+import type { UserTypeValue } from '../db/tables';
+import { DomainError, forbidden } from '../http/domain-error';
+import { isStaffRole } from './roles';
+
+// Who may do what with user accounts. Staff (admin, employee) manage customers; only an admin
+// sets another type than usuario or touches staff accounts; a customer only sees and edits
+// themself, without changing type or number.
+
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+export interface TargetUser {
+  id: number;
+  type_user: UserTypeValue;
+  number: string | null;
+}
+
+export function assertCanView(actor: Actor, targetId: number): void {
+  if (!isStaffRole(actor.role) && actor.id !== targetId) throw forbidden();
+}
+
+export function assertCanUpdate(
+  actor: Actor,
+  target: TargetUser,
+  changes: { type_user: UserTypeValue; number: string | null | undefined },
+): void {
+  const self = actor.id === target.id;
+  const typeChanges = changes.type_user !== target.type_user;
+  const numberChanges = changes.number !== undefined && changes.number !== target.number;
+  if (actor.role === 'admin') {
+    if (self && typeChanges)
+      throw new DomainError(422, 'cannotChangeOwnType', { type_user: ['cannotChangeOwnType'] });
+    return;
+  }
+  if (typeChanges) throw forbidden();
+  if (actor.role === 'customer') {
+    if (!self || numberChanges) throw forbidden();
+    return;
+  }
+  if (!self && target.type_user !== 'usuario') throw forbidden();
+}
+
+/** Delete and restore: never yourself; staff accounts only by an admin. */
+export function assertCanManage(actor: Actor, target: TargetUser): void {
+  if (actor.id === target.id) throw new DomainError(422, 'cannotDeleteSelf');
+  if (!isStaffRole(actor.role)) throw forbidden();
+  if (actor.role !== 'admin' && target.type_user !== 'usuario') throw forbidden();
+}

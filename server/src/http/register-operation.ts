@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TypeGuard, type TSchema } from '@sinclair/typebox';
+import type { AppContext } from '../app-context';
+import { authenticate, type AuthContext } from '../auth/authenticate';
+import {
+  isFileResponse,
+  isMultipartBody,
+  type OperationInput,
+  type OperationResult,
+  type OperationSpec,
+} from '../contract';
+import { forbidden } from './domain-error';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A plain JSON copy of a TypeBox schema without `$id`s (Ajv rejects an id registered twice). */
+export function toRouteSchema(schema: TSchema): JsonSchema {
+  return JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
+    key === '$id' ? undefined : value,
+  ) as JsonSchema;
+}
+
+/** `/api/users/{id}` → `/api/users/:id`. */
+export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+export type OperationContext<Op extends OperationSpec> = OperationInput<Op> & {
+  auth: Op['access'] extends 'public' ? AuthContext | null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type OperationHandler<Op extends OperationSpec> = (
+  input: OperationContext<Op>,
+) => Promise<OperationResult<Op>>;
+
+function routeSchema(operation: OperationSpec): Record<string, unknown> {
+  const response: Record<string, JsonSchema> = {};
+  for (const [status, spec] of Object.entries(operation.responses)) {
+    if (!isFileResponse(spec)) response[status] = toRouteSchema(spec);
+  }
+  const body = operation.body;
+  return {
+    ...(operation.params ? { params: toRouteSchema(operation.params) } : {}),
+    ...(operation.querystring ? { querystring: toRouteSchema(operation.querystring) } : {}),
+    ...(body && !isMultipartBody(body) ? { body: toRouteSchema(body) } : {}),
+    response,
+  };
+}
+
+const successStatus = (operation: OperationSpec): number =>
+  200 in operation.responses ? 200 : 201 in operation.responses ? 201 : 200;
+
+/**
+ * Registers one operation of the contract: path, validation and serialisation schemas all come
+ * from the operation object; a preHandler enforces its access rule (401 / 403).
+ */
+export function registerOperation<Op extends OperationSpec>(
+  app: FastifyInstance,
+  context: AppContext,
+  operation: Op,
+  handler: OperationHandler<Op>,
+): void {
+  const { access } = operation;
+  const bodyIsOptional =
+    operation.body !== undefined &&
+    !isMultipartBody(operation.body) &&
+    TypeGuard.IsOptional(operation.body);
+  const status = successStatus(operation);
+  app.route({
+    method: operation.method,
+    url: toRoutePath(operation.path),
+    schema: routeSchema(operation),
+    preValidation: bodyIsOptional
+      ? (request, _reply, done) => {
+          request.body ??= {};
+          done();
+        }
+      : undefined,
+    preHandler: async (request, reply) => {
+      if (access === 'public') return;
+      const auth = await authenticate(context, request, reply);
+      if (access !== 'authenticated' && !access.includes(auth.role)) throw forbidden();
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth: request.auth,
+        request,
+        reply,
+      } as OperationContext<Op>);
+      void reply.code(status);
+      return result;
+    },
+  });
+}

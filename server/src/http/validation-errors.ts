@@ -1,0 +1,70 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { translate, type Language, type MessageKey } from './messages';
+
+const unionKeywords = new Set(['anyOf', 'oneOf']);
+
+function fieldOf(error: FastifySchemaValidationError, context: string): string {
+  const params = error.params;
+  const path = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
+    path.push(params.missingProperty);
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string')
+    path.push(params.additionalProperty);
+  return path.length > 0 ? path.join('.') : context;
+}
+
+function messageOf(error: FastifySchemaValidationError, language: Language): string {
+  const params = error.params;
+  const limit = typeof params.limit === 'number' ? params.limit : '';
+  const keys: Record<string, MessageKey> = {
+    required: 'required',
+    additionalProperties: 'unknownField',
+    type: 'invalidType',
+    pattern: 'invalidFormat',
+    minLength: 'tooShort',
+    maxLength: 'tooLong',
+    minimum: 'tooSmall',
+    maximum: 'tooBig',
+    exclusiveMinimum: 'mustBePositive',
+    const: 'invalidValue',
+    enum: 'invalidValue',
+    anyOf: 'invalidValue',
+    oneOf: 'invalidValue',
+  };
+  if (error.keyword === 'format') {
+    const format = params.format;
+    const key: MessageKey =
+      format === 'email' ? 'invalidEmail' : format === 'date' ? 'invalidDate' : 'invalidFormat';
+    return translate(key, language);
+  }
+  return translate(keys[error.keyword] ?? 'invalidValue', language, { limit });
+}
+
+/**
+ * Ajv errors grouped by field: `{ email: ['Correo electrónico no válido.'] }`. When a union
+ * failed, its branch errors are replaced by one "value not allowed".
+ */
+export function fieldErrorsOf(
+  errors: readonly FastifySchemaValidationError[],
+  context: string,
+  language: Language,
+): Record<string, string[]> {
+  const unionPaths = new Set(
+    errors.filter((error) => unionKeywords.has(error.keyword)).map((error) => error.instancePath),
+  );
+  const result: Record<string, string[]> = {};
+  for (const error of errors) {
+    const insideUnion = [...unionPaths].some(
+      (path) => error.instancePath === path || error.instancePath.startsWith(`${path}/`),
+    );
+    if (insideUnion && !unionKeywords.has(error.keyword)) continue;
+    const field = fieldOf(error, context);
+    const message = messageOf(error, language);
+    const list = (result[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return result;
+}

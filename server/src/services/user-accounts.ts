@@ -1,0 +1,128 @@
+import type { Static } from '@sinclair/typebox';
+import type { AppContext } from '../app-context';
+import type { CreateUserBody, UpdateUserBody } from '../contract/entities';
+import { hashPassword } from '../auth/passwords';
+import { userSearchText } from '../domain/search-texts';
+import {
+  assertCanManage,
+  assertCanUpdate,
+  assertCanView,
+  type Actor,
+} from '../domain/user-permissions';
+import { conflict, notFound, unprocessable } from '../http/domain-error';
+import { isoAt } from '../lib/clock';
+import { optionalEmployeeNumber } from '../lib/employee-number';
+import {
+  findUserRowById,
+  getUserView,
+  insertUser,
+  takenFields,
+  updateUserRow,
+  zoneExists,
+  type UserView,
+} from '../repositories/users';
+
+async function assertFree(
+  context: AppContext,
+  fields: { email: string; number: string | null | undefined; username?: string | null },
+  exceptId?: number,
+): Promise<void> {
+  const taken = await takenFields(context.db, fields, exceptId);
+  if (taken.length > 0)
+    throw conflict(Object.fromEntries(taken.map((field) => [field, ['duplicateValue']])));
+}
+
+async function assertZone(context: AppContext, zoneId: number | null | undefined): Promise<void> {
+  if (zoneId !== undefined && zoneId !== null && !(await zoneExists(context.db, zoneId)))
+    throw unprocessable({ zone_id: ['unknownReference'] }, 'unknownReference');
+}
+
+/** Staff's create call: always a usuario. */
+export async function createUser(
+  context: AppContext,
+  body: Static<typeof CreateUserBody>,
+): Promise<UserView> {
+  const number = optionalEmployeeNumber(body.number) ?? null;
+  const email = body.email.toLowerCase();
+  await assertFree(context, { email, number });
+  await assertZone(context, body.zone_id);
+  const now = isoAt(context.clock());
+  const fields = {
+    name: body.name.trim(),
+    last_name: body.last_name.trim(),
+    email,
+    number,
+    username: null,
+    phone: body.phone ?? null,
+  };
+  const id = await insertUser(context.db, {
+    ...fields,
+    password_hash: await hashPassword(body.password),
+    address: body.address ?? null,
+    type_user: 'usuario',
+    zone_id: body.zone_id ?? null,
+    tokens_valid_after: null,
+    search_text: userSearchText(fields),
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  });
+  return getUserView(context.db, id);
+}
+
+/** PUT: omitted optional fields keep their value; null clears them. */
+export async function updateUser(
+  context: AppContext,
+  actor: Actor,
+  id: number,
+  body: Static<typeof UpdateUserBody>,
+): Promise<UserView> {
+  assertCanView(actor, id);
+  const target = await findUserRowById(context.db, id);
+  if (target === undefined) throw notFound();
+  const number = optionalEmployeeNumber(body.number);
+  assertCanUpdate(actor, target, { type_user: body.type_user, number });
+  const email = body.email.toLowerCase();
+  await assertFree(context, { email, number }, id);
+  await assertZone(context, body.zone_id);
+  const fields = {
+    name: body.name.trim(),
+    last_name: body.last_name.trim(),
+    email,
+    number: number === undefined ? target.number : number,
+    username: target.username,
+    phone: body.phone === undefined ? target.phone : body.phone,
+  };
+  await updateUserRow(context.db, id, {
+    ...fields,
+    address: body.address === undefined ? target.address : body.address,
+    type_user: body.type_user,
+    zone_id: body.zone_id === undefined ? target.zone_id : body.zone_id,
+    search_text: userSearchText(fields),
+    updated_at: isoAt(context.clock()),
+  });
+  return getUserView(context.db, id);
+}
+
+/** Soft delete; deleting a deleted user answers it unchanged. */
+export async function deleteUser(context: AppContext, actor: Actor, id: number): Promise<UserView> {
+  const target = await findUserRowById(context.db, id);
+  if (target === undefined) throw notFound();
+  assertCanManage(actor, target);
+  if (target.deleted_at === null)
+    await updateUserRow(context.db, id, { deleted_at: isoAt(context.clock()) });
+  return getUserView(context.db, id);
+}
+
+/** Clears deleted_at and nothing else; restoring an active user answers it unchanged (200). */
+export async function restoreUser(
+  context: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<UserView> {
+  const target = await findUserRowById(context.db, id);
+  if (target === undefined) throw notFound();
+  assertCanManage(actor, target);
+  if (target.deleted_at !== null) await updateUserRow(context.db, id, { deleted_at: null });
+  return getUserView(context.db, id);
+}

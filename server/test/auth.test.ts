@@ -1,0 +1,303 @@
+import { signHs256 } from '../src/auth/hs256';
+import { createTestApp, decodeToken, demoAccounts, JWT_SECRET, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ jwtTtlSeconds: 3600 });
+});
+afterAll(() => t.close());
+
+const loginByEmail = (email: string, password: string) =>
+  t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+describe('login', () => {
+  it('signs in by e-mail with a JWT carrying exp and roles', async () => {
+    const response = await loginByEmail('admin@gaslp.mx', 'Admin123!');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      token: string;
+      token_type: string;
+      expires_in: number;
+      user: { id: number };
+    }>();
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      user: { id: 1, email: 'admin@gaslp.mx' },
+    });
+    const claims = decodeToken(body.token);
+    expect(typeof claims.exp).toBe('number');
+    expect(claims.roles).toEqual([{ name: 'admin' }]);
+    expect(claims.sub).toBe('1');
+  });
+
+  it('signs in by employee number, as a string or a number', async () => {
+    for (const number of ['2000', 2000]) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { number, password: 'Empleado123!' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(decodeToken(response.json<{ token: string }>().token).roles).toEqual([
+        { name: 'employee' },
+      ]);
+    }
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    expect((await loginByEmail('Cliente@GasLP.mx', 'Cliente123!')).statusCode).toBe(200);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const wrongPassword = await loginByEmail('admin@gaslp.mx', 'nope-nope');
+    const unknownEmail = await loginByEmail('nadie@gaslp.mx', 'Admin123!');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: 'Credenciales incorrectas' });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('answers in English when asked', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+      payload: { email: 'admin@gaslp.mx', password: 'wrong-one' },
+    });
+    expect(response.json()).toEqual({ message: 'Invalid credentials' });
+  });
+
+  it('refuses bad input with 400 field errors', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
+    expect(Object.keys(errors).sort()).toEqual(['email', 'password']);
+    expect(errors.email?.[0]).toBe('Correo electrónico no válido.');
+  });
+});
+
+describe('tokens', () => {
+  it('needs a token: none, malformed, badly signed and expired tokens are 401', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      sub: '1',
+      jti: 'x',
+      roles: [{ name: 'admin' }],
+      iat_ms: Date.now(),
+      iat: now,
+      exp: now + 3600,
+    };
+    const forged = signHs256(claims, new TextEncoder().encode('another-secret'));
+    const expired = signHs256(
+      { ...claims, iat: now - 7200, exp: now - 3600, iat_ms: (now - 7200) * 1000 },
+      new TextEncoder().encode(JWT_SECRET),
+    );
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Bearer abc.def.ghi',
+      `Bearer ${forged}`,
+      `Bearer ${expired}`,
+      'Basic xyz',
+    ]) {
+      const response = await t.call({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers the signed-in user', async () => {
+    const token = await t.login('customer');
+    const response = await t.call({ method: 'GET', url: '/api/auth/me', token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      email: demoAccounts.customer.email,
+      type_user: 'usuario',
+    });
+  });
+
+  it('answers 403 to a customer on a staff call', async () => {
+    const token = await t.login('customer');
+    const response = await t.call({ method: 'GET', url: '/api/users/all', token });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('rotates a token past half of its lifetime, and not before', async () => {
+    const token = await t.login('employee');
+    const fresh = await t.call({ method: 'GET', url: '/api/auth/me', token });
+    expect(fresh.headers.authorization).toBeUndefined();
+    t.advanceClock(1_900_000);
+    const late = await t.call({ method: 'GET', url: '/api/auth/me', token });
+    expect(late.statusCode).toBe(200);
+    const rotated = String(late.headers.authorization);
+    expect(rotated).toMatch(/^Bearer \S+$/);
+    const newToken = rotated.slice('Bearer '.length);
+    expect(Number(decodeToken(newToken).exp)).toBeGreaterThan(Number(decodeToken(token).exp));
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token: newToken })).statusCode).toBe(
+      200,
+    );
+    t.advanceClock(1_800_000);
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the token', async () => {
+    const token = await t.login('admin');
+    const logout = await t.call({ method: 'POST', url: '/auth/logout', token });
+    expect(logout.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/auth/logout', token })).statusCode).toBe(401);
+  });
+});
+
+describe('register', () => {
+  const body = {
+    full_name: 'José Luis Hernández Núñez',
+    number: '7001',
+    username: 'jl.hernandez',
+    email: 'JL.Hernandez@example.mx',
+    password: 'Secreto123!',
+    password_confirmation: 'Secreto123!',
+  };
+
+  it('creates a signed-in usuario with the name split the Mexican way', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/auth/register', payload: body });
+    expect(response.statusCode).toBe(201);
+    const result = response.json<{ token: string; user: Record<string, unknown> }>();
+    expect(result.user).toMatchObject({
+      name: 'José Luis',
+      last_name: 'Hernández Núñez',
+      email: 'jl.hernandez@example.mx',
+      number: '7001',
+      username: 'jl.hernandez',
+      type_user: 'usuario',
+    });
+    expect(decodeToken(result.token).roles).toEqual([{ name: 'customer' }]);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/auth/me', token: result.token })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 409 with the fields already taken', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/auth/register', payload: body });
+    expect(response.statusCode).toBe(409);
+    expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual([
+      'email',
+      'number',
+      'username',
+    ]);
+  });
+
+  it('answers 422 when the confirmation differs and 400 for bad input', async () => {
+    const mismatch = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, email: 'other@example.mx', password_confirmation: 'Different123!' },
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json<{ errors: object }>().errors).toHaveProperty('password_confirmation');
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, username: 'a b', password: 'short', number: 'abc' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
+      'number',
+      'password',
+      'username',
+    ]);
+  });
+});
+
+describe('password reset', () => {
+  const codeFromMail = (mail: string): string => {
+    const code = /: (\d{6})/.exec(mail)?.[1];
+    if (code === undefined) throw new Error(`no code in ${mail}`);
+    return code;
+  };
+
+  it('sends a code by mail, resets the password once, and old tokens stop working', async () => {
+    const oldToken = await t.login('employee');
+    const send = await t.call({
+      method: 'POST',
+      url: '/auth/sendEmail',
+      payload: { email: 'empleado@gaslp.mx', number: 2000 },
+    });
+    expect(send.statusCode).toBe(200);
+    const mail = t.lastMail();
+    expect(mail).toContain('To: empleado@gaslp.mx');
+    const code = codeFromMail(mail);
+    const payload = {
+      email: 'empleado@gaslp.mx',
+      token: code,
+      password: 'NuevaClave123!',
+      password_confirmation: 'NuevaClave123!',
+    };
+
+    const mismatch = await t.call({
+      method: 'POST',
+      url: '/auth/resetPassword',
+      payload: { ...payload, password_confirmation: 'x' },
+    });
+    expect(mismatch.statusCode).toBe(422);
+    const wrongCode = await t.call({
+      method: 'POST',
+      url: '/auth/resetPassword',
+      payload: { ...payload, token: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrongCode.statusCode).toBe(422);
+    expect(wrongCode.json<{ errors: object }>().errors).toHaveProperty('token');
+
+    const reset = await t.call({ method: 'POST', url: '/auth/resetPassword', payload });
+    expect(reset.statusCode).toBe(200);
+    const again = await t.call({ method: 'POST', url: '/auth/resetPassword', payload });
+    expect(again.statusCode).toBe(422);
+
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token: oldToken })).statusCode).toBe(
+      401,
+    );
+    expect((await loginByEmail('empleado@gaslp.mx', 'Empleado123!')).statusCode).toBe(401);
+    expect((await loginByEmail('empleado@gaslp.mx', 'NuevaClave123!')).statusCode).toBe(200);
+  });
+
+  it('answers the same when the account does not match, and sends nothing', async () => {
+    const before = t.lastMail();
+    const response = await t.call({
+      method: 'POST',
+      url: '/auth/sendEmail',
+      payload: { email: 'admin@gaslp.mx', number: '9999' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(t.lastMail()).toBe(before);
+  });
+
+  it('refuses an expired code', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/auth/sendEmail',
+      payload: { email: 'admin@gaslp.mx', number: '1000' },
+    });
+    const code = codeFromMail(t.lastMail());
+    t.advanceClock(31 * 60 * 1000);
+    const response = await t.call({
+      method: 'POST',
+      url: '/auth/resetPassword',
+      payload: {
+        email: 'admin@gaslp.mx',
+        token: code,
+        password: 'Otra12345!',
+        password_confirmation: 'Otra12345!',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+  });
+});

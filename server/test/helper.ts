@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare';
+import { demoAccounts, type DemoAccountName } from '../src/db/seed/demo-accounts';
+
+// Requests go over real HTTP (the app listens on a random port): app.inject's light-my-request
+// loads the ESM-only `cookie` package, which the jest server project cannot require.
+export interface CallOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
+  url: string;
+  /** An object is sent as JSON; a string is sent as is. */
+  payload?: unknown;
+  headers?: Record<string, string>;
+  token?: string;
+}
+
+export interface CallResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  /** The parsed body; the caller states its shape. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as in light-my-request
+  json<T = Record<string, unknown>>(): T;
+}
+
+export const JWT_SECRET = 'test-secret-of-at-least-thirty-two-bytes!';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  outbox: string;
+  /** Moves the app's clock forward. */
+  advanceClock(milliseconds: number): void;
+  /** Signs in a demo account and answers its token. */
+  login(as: DemoAccountName): Promise<string>;
+  /** One HTTP request to the listening app, with an optional bearer token. */
+  call(options: CallOptions): Promise<CallResult>;
+  /** The last mail written to the outbox. */
+  lastMail(): string;
+  close(): Promise<void>;
+}
+
+const generous = { max: 10_000, windowSeconds: 900 };
+
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const handle = createDatabase({ url, schema });
+    return {
+      handle,
+      dispose: async () => {
+        await handle.db.destroy();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      },
+    };
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'gaslp-db-'));
+  const handle = createDatabase({ url: '', file: join(folder, 'test.db') });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.db.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh, migrated database with the minimal seed and an app on it (one per test file). */
+export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { handle, dispose } = await freshDatabase();
+  await prepareDatabase(handle, 'minimal');
+  const outbox = mkdtempSync(join(tmpdir(), 'gaslp-outbox-'));
+  let offset = 0;
+  const app = await buildApp({
+    database: handle,
+    logger: false,
+    clock: () => Date.now() + offset,
+    config: {
+      jwtSecret: JWT_SECRET,
+      mailOutbox: outbox,
+      smtpUrl: undefined,
+      rateLimits: {
+        login: generous,
+        register: generous,
+        sendEmail: generous,
+        resetPassword: generous,
+      },
+      ...config,
+    },
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const call: TestApp['call'] = async ({ method, url, payload, headers, token }) => {
+    const isJson = payload !== undefined && typeof payload !== 'string';
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(isJson ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      },
+      body: payload === undefined ? undefined : isJson ? JSON.stringify(payload) : payload,
+    });
+    const body = await response.text();
+    return {
+      statusCode: response.status,
+      headers: Object.fromEntries(response.headers),
+      body,
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- see CallResult
+      json: <T>() => JSON.parse(body) as T,
+    };
+  };
+  return {
+    app,
+    database: handle,
+    outbox,
+    advanceClock: (milliseconds) => {
+      offset += milliseconds;
+    },
+    call,
+    login: async (as) => {
+      const account = demoAccounts[as];
+      const response = await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${as}: ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    lastMail: () => {
+      const files = readdirSync(outbox).sort();
+      const last = files[files.length - 1];
+      if (last === undefined) throw new Error('the outbox is empty');
+      return readFileSync(join(outbox, last), 'utf8');
+    },
+    close: async () => {
+      await app.close();
+      await dispose();
+      rmSync(outbox, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The payload of a JWT, unverified. */
+export function decodeToken(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export { demoAccounts };

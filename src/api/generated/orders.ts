@@ -1,0 +1,438 @@
+import { emptyApi as api } from '../empty-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    changeOrderStatus: build.mutation<ChangeOrderStatusApiResponse, ChangeOrderStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.id}/status`,
+        method: 'POST',
+        body: queryArg.changeOrderStatusBody,
+      }),
+    }),
+    createOrder: build.mutation<CreateOrderApiResponse, CreateOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders`,
+        method: 'POST',
+        body: queryArg.createOrderBody,
+      }),
+    }),
+    deleteOrder: build.mutation<DeleteOrderApiResponse, DeleteOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${queryArg.id}` }),
+    }),
+    updateOrder: build.mutation<UpdateOrderApiResponse, UpdateOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateOrderBody,
+      }),
+    }),
+    exportFinishedOrdersExcel: build.query<
+      ExportFinishedOrdersExcelApiResponse,
+      ExportFinishedOrdersExcelApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/orders/finished/excel/${queryArg.filter}`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    exportFinishedOrdersPdf: build.query<
+      ExportFinishedOrdersPdfApiResponse,
+      ExportFinishedOrdersPdfApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/orders/finished/pdf/${queryArg.filter}`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    exportOrdersExcel: build.query<ExportOrdersExcelApiResponse, ExportOrdersExcelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/list/excel/${queryArg.filter}`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportOrdersPdf: build.query<ExportOrdersPdfApiResponse, ExportOrdersPdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/list/pdf/${queryArg.filter}`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getFinishedOrders: build.query<GetFinishedOrdersApiResponse, GetFinishedOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/finished/list/${queryArg.page}/${queryArg.size}/${queryArg.filter}`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          status: queryArg.status,
+          trashed: queryArg.trashed,
+          sort: queryArg.sort,
+          order: queryArg.order,
+        },
+      }),
+    }),
+    getLastOrders: build.query<GetLastOrdersApiResponse, GetLastOrdersApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/lastOrders/${queryArg.n}` }),
+    }),
+    getOrderStatusCounts: build.query<GetOrderStatusCountsApiResponse, GetOrderStatusCountsApiArg>({
+      query: () => ({ url: `/api/orders/countStatus/` }),
+    }),
+    getOrdersPaginated: build.query<GetOrdersPaginatedApiResponse, GetOrdersPaginatedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/paginated/${queryArg.page}/${queryArg.size}`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          status: queryArg.status,
+          trashed: queryArg.trashed,
+          sort: queryArg.sort,
+          order: queryArg.order,
+        },
+      }),
+    }),
+    getOrdersPaginatedSearch: build.query<
+      GetOrdersPaginatedSearchApiResponse,
+      GetOrdersPaginatedSearchApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/orders/paginated/${queryArg.page}/${queryArg.size}/${queryArg.search}`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          status: queryArg.status,
+          trashed: queryArg.trashed,
+          sort: queryArg.sort,
+          order: queryArg.order,
+        },
+      }),
+    }),
+    restoreOrder: build.mutation<RestoreOrderApiResponse, RestoreOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.id}/restore`,
+        method: 'GET',
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as ordersApi };
+export type ChangeOrderStatusApiResponse = /** status 200 OK */ OrderDetail;
+export type ChangeOrderStatusApiArg = {
+  /** Numeric identifier */
+  id: number;
+  changeOrderStatusBody: ChangeOrderStatusBody;
+};
+export type CreateOrderApiResponse = /** status 201 Created */ OrderDetail;
+export type CreateOrderApiArg = {
+  createOrderBody: CreateOrderBody;
+};
+export type DeleteOrderApiResponse = /** status 200 OK */ Order;
+export type DeleteOrderApiArg = {
+  /** Numeric identifier */
+  id: number;
+};
+export type GetOrderApiResponse = /** status 200 OK */ OrderDetail;
+export type GetOrderApiArg = {
+  /** Numeric identifier */
+  id: number;
+};
+export type UpdateOrderApiResponse = /** status 200 OK */ OrderDetail;
+export type UpdateOrderApiArg = {
+  /** Numeric identifier */
+  id: number;
+  updateOrderBody: UpdateOrderBody;
+};
+export type ExportFinishedOrdersExcelApiResponse =
+  /** status 200 Excel workbook (attachment) */ Blob;
+export type ExportFinishedOrdersExcelApiArg = {
+  /** Search text, or `all` for every row */
+  filter: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  to?: string;
+  status?: OrderStatus;
+};
+export type ExportFinishedOrdersPdfApiResponse = /** status 200 PDF document (attachment) */ Blob;
+export type ExportFinishedOrdersPdfApiArg = {
+  /** Search text, or `all` for every row */
+  filter: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  to?: string;
+  status?: OrderStatus;
+};
+export type ExportOrdersExcelApiResponse = /** status 200 Excel workbook (attachment) */ Blob;
+export type ExportOrdersExcelApiArg = {
+  /** Search text, or `all` for every row */
+  filter: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  to?: string;
+};
+export type ExportOrdersPdfApiResponse = /** status 200 PDF document (attachment) */ Blob;
+export type ExportOrdersPdfApiArg = {
+  /** Search text, or `all` for every row */
+  filter: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  to?: string;
+};
+export type GetFinishedOrdersApiResponse = /** status 200 OK */ OrderPage;
+export type GetFinishedOrdersApiArg = {
+  /** Page number, from 1 */
+  page: number;
+  /** Rows per page, 1 to 100 */
+  size: number;
+  /** Search text, or `all` for every row */
+  filter: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  to?: string;
+  status?: OrderStatus;
+  trashed?: 'without' | 'only' | 'with';
+  sort?: string;
+  order?: 'asc' | 'desc';
+};
+export type GetLastOrdersApiResponse = /** status 200 OK */ Order[];
+export type GetLastOrdersApiArg = {
+  n: number;
+};
+export type GetOrderStatusCountsApiResponse = /** status 200 OK */ StatusCounts;
+export type GetOrderStatusCountsApiArg = void;
+export type GetOrdersPaginatedApiResponse = /** status 200 OK */ OrderPage;
+export type GetOrdersPaginatedApiArg = {
+  /** Page number, from 1 */
+  page: number;
+  /** Rows per page, 1 to 100 */
+  size: number;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  to?: string;
+  status?: OrderStatus;
+  trashed?: 'without' | 'only' | 'with';
+  sort?: string;
+  order?: 'asc' | 'desc';
+};
+export type GetOrdersPaginatedSearchApiResponse = /** status 200 OK */ OrderPage;
+export type GetOrdersPaginatedSearchApiArg = {
+  /** Page number, from 1 */
+  page: number;
+  /** Rows per page, 1 to 100 */
+  size: number;
+  /** Case- and accent-insensitive search text */
+  search: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  to?: string;
+  status?: OrderStatus;
+  trashed?: 'without' | 'only' | 'with';
+  sort?: string;
+  order?: 'asc' | 'desc';
+};
+export type RestoreOrderApiResponse = /** status 200 OK */ Order;
+export type RestoreOrderApiArg = {
+  /** Numeric identifier */
+  id: number;
+};
+export type Product =
+  'cylinder_10kg' | 'cylinder_20kg' | 'cylinder_30kg' | 'cylinder_45kg' | 'stationary_litre';
+export type PaymentMethod = 'cash' | 'card' | 'wallet';
+export type OrderStatus = 'new' | 'in_process' | 'completed' | 'cancelled';
+export type OrderStatusChange = {
+  /** Numeric identifier */
+  id: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  reason: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  /** ISO 8601, UTC */
+  created_at: string;
+};
+export type OrderDetail = {
+  /** Numeric identifier */
+  id: number;
+  /** Human readable, unique (GLP-000123) */
+  folio: string;
+  customer_id: number | null;
+  customer_name: string;
+  customer_phone: string;
+  address: string;
+  /** Numeric identifier */
+  zone_id: number;
+  zone_name: string | null;
+  location_id: number | null;
+  location_name: string | null;
+  employee_id: number | null;
+  employee_name: string | null;
+  product: Product;
+  quantity: number;
+  /** Mexican pesos (MXN) with at most two decimals; stored as integer cents */
+  unit_price: number;
+  /** Mexican pesos (MXN) with at most two decimals; stored as integer cents */
+  total: number;
+  payment_method: PaymentMethod;
+  status: OrderStatus;
+  cancellation_reason: string | null;
+  notes: string | null;
+  created_by: number | null;
+  /** ISO 8601, UTC */
+  created_at: string;
+  /** ISO 8601, UTC */
+  updated_at: string;
+  in_process_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  deleted_at: string | null;
+  status_history: OrderStatusChange[];
+};
+export type Error = {
+  /** Human readable, Spanish by default (Accept-Language) */
+  message: string;
+  errors?: object;
+};
+export type ChangeOrderStatusBody = {
+  status: OrderStatus;
+  reason?: string | null;
+};
+export type CreateOrderBody = {
+  customer_id?: number | null;
+  customer_name: string;
+  /** Phone number: 7 to 20 digits, spaces, dashes, dots, parentheses or a leading + */
+  customer_phone: string;
+  address: string;
+  /** Numeric identifier */
+  zone_id: number;
+  location_id?: number | null;
+  employee_id?: number | null;
+  product: Product;
+  quantity: number;
+  /** Mexican pesos (MXN) with at most two decimals; stored as integer cents */
+  unit_price?: number;
+  payment_method: PaymentMethod;
+  status?: OrderStatus;
+  cancellation_reason?: string | null;
+  notes?: string | null;
+};
+export type Order = {
+  /** Numeric identifier */
+  id: number;
+  /** Human readable, unique (GLP-000123) */
+  folio: string;
+  customer_id: number | null;
+  customer_name: string;
+  customer_phone: string;
+  address: string;
+  /** Numeric identifier */
+  zone_id: number;
+  zone_name: string | null;
+  location_id: number | null;
+  location_name: string | null;
+  employee_id: number | null;
+  employee_name: string | null;
+  product: Product;
+  quantity: number;
+  /** Mexican pesos (MXN) with at most two decimals; stored as integer cents */
+  unit_price: number;
+  /** Mexican pesos (MXN) with at most two decimals; stored as integer cents */
+  total: number;
+  payment_method: PaymentMethod;
+  status: OrderStatus;
+  cancellation_reason: string | null;
+  notes: string | null;
+  created_by: number | null;
+  /** ISO 8601, UTC */
+  created_at: string;
+  /** ISO 8601, UTC */
+  updated_at: string;
+  in_process_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  deleted_at: string | null;
+};
+export type UpdateOrderBody = {
+  /** Numeric identifier */
+  id?: number;
+  customer_id?: number | null;
+  customer_name: string;
+  /** Phone number: 7 to 20 digits, spaces, dashes, dots, parentheses or a leading + */
+  customer_phone: string;
+  address: string;
+  /** Numeric identifier */
+  zone_id: number;
+  location_id?: number | null;
+  employee_id?: number | null;
+  product: Product;
+  quantity: number;
+  /** Mexican pesos (MXN) with at most two decimals; stored as integer cents */
+  unit_price?: number;
+  payment_method: PaymentMethod;
+  status?: OrderStatus;
+  cancellation_reason?: string | null;
+  notes?: string | null;
+};
+export type OrderPage = {
+  data: Order[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+};
+export type StatusCounts = {
+  new: number;
+  in_process: number;
+  completed: number;
+  cancelled: number;
+  total: number;
+};
+export const {
+  useChangeOrderStatusMutation,
+  useCreateOrderMutation,
+  useDeleteOrderMutation,
+  useGetOrderQuery,
+  useLazyGetOrderQuery,
+  useUpdateOrderMutation,
+  useExportFinishedOrdersExcelQuery,
+  useLazyExportFinishedOrdersExcelQuery,
+  useExportFinishedOrdersPdfQuery,
+  useLazyExportFinishedOrdersPdfQuery,
+  useExportOrdersExcelQuery,
+  useLazyExportOrdersExcelQuery,
+  useExportOrdersPdfQuery,
+  useLazyExportOrdersPdfQuery,
+  useGetFinishedOrdersQuery,
+  useLazyGetFinishedOrdersQuery,
+  useGetLastOrdersQuery,
+  useLazyGetLastOrdersQuery,
+  useGetOrderStatusCountsQuery,
+  useLazyGetOrderStatusCountsQuery,
+  useGetOrdersPaginatedQuery,
+  useLazyGetOrdersPaginatedQuery,
+  useGetOrdersPaginatedSearchQuery,
+  useLazyGetOrdersPaginatedSearchQuery,
+  useRestoreOrderMutation,
+} = injectedRtkApi;

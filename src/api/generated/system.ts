@@ -1,0 +1,23 @@
+import { emptyApi as api } from '../empty-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as systemApi };
+export type GetHealthApiResponse = /** status 200 OK */ Health;
+export type GetHealthApiArg = void;
+export type Health = {
+  status: 'ok';
+  database: 'sqlite' | 'postgres';
+  version: string;
+};
+export type Error = {
+  /** Human readable, Spanish by default (Accept-Language) */
+  message: string;
+  errors?: object;
+};
+export const { useGetHealthQuery, useLazyGetHealthQuery } = injectedRtkApi;

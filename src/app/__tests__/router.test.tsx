@@ -1,0 +1,114 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { fakeFetch, reply } from '@/testing/fake-fetch';
+import { makeJwt, signedInState } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-with-providers';
+
+describe('route table with the guard on', () => {
+  it('sends a signed-out user to the login page keeping the original url as returnUrl', async () => {
+    const { router } = renderApp({ route: '/?tab=2' });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sistema/login');
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/?tab=2');
+  });
+
+  it('treats an expired token as signed out', async () => {
+    const expired = signedInState();
+    expired.auth.token = makeJwt({ exp: Math.floor(Date.now() / 1000) - 60 });
+    const { router } = renderApp({ route: '/', preloadedState: expired });
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    expect(router.state.location.pathname).toBe('/sistema/login');
+  });
+
+  it('shows the main area to a signed-in user', async () => {
+    renderApp({ route: '/', preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { name: 'Hola, Ana López' })).toBeInTheDocument();
+    expect(screen.getByText('Gas LP')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeInTheDocument();
+  });
+
+  it('redirects any other path to /error', async () => {
+    const { router } = renderApp({ route: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { name: 'Vaya, parece que se ha producido un error' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error');
+    expect(screen.getByText('Código de error: 404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends /sistema/ to the login page when signed out and to / when signed in', async () => {
+    const signedOut = renderApp({ route: '/sistema/' });
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/sistema/login'));
+    signedOut.unmount();
+
+    const signedIn = renderApp({ route: '/sistema/', preloadedState: signedInState() });
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/'));
+  });
+
+  it('logs out: server call first, then the session is gone and the login page shows', async () => {
+    const http = fakeFetch([
+      { method: 'POST', path: '/auth/logout', reply: reply(200, { message: 'ok' }) },
+    ]);
+    const { user, store, router } = renderApp({ route: '/', preloadedState: signedInState() });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    expect(http.callsTo('POST', '/auth/logout')).toHaveLength(1);
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+    expect(router.state.location.pathname).toBe('/sistema/login');
+  });
+
+  it('keeps the session when the logout call fails', async () => {
+    fakeFetch([{ method: 'POST', path: '/auth/logout', reply: reply(500, { message: 'boom' }) }]);
+    const session = signedInState();
+    const { user, store } = renderApp({ route: '/', preloadedState: session });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    expect(
+      await screen.findByText('No se pudo cerrar la sesión. Inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(store.getState().auth.token).toBe(session.auth.token);
+  });
+
+  it('on a 401 clears the session and sends the user to login with the current url', async () => {
+    fakeFetch([
+      { method: 'POST', path: '/auth/logout', reply: reply(401, { message: 'Token expirado' }) },
+    ]);
+    const { user, store, router } = renderApp({
+      route: '/?view=1',
+      preloadedState: signedInState(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    expect(store.getState().auth.token).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/?view=1');
+  });
+});
+
+describe('route table with the guard off', () => {
+  it('shows the landing page at the root', async () => {
+    renderApp({ route: '/', guard: false });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Tu distribuidora de gas LP, bajo control',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Comprar' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Ver ahora' })[0]).toHaveAttribute('href', '/app');
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('loads the main area without the guard', async () => {
+    renderApp({ route: '/app', guard: false });
+    expect(await screen.findByRole('heading', { name: 'Hola' })).toBeInTheDocument();
+  });
+
+  it('keeps sistema and error, and sends other paths to /error', async () => {
+    const { router } = renderApp({ route: '/elsewhere', guard: false });
+    await screen.findByRole('heading', { name: 'Vaya, parece que se ha producido un error' });
+    expect(router.state.location.pathname).toBe('/error');
+    await act(() => router.navigate('/sistema/login'));
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+});

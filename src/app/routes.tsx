@@ -1,0 +1,80 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { appHomePath, paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { SystemHome } from '@/features/auth/components/system-home';
+import { RootLayout } from './layouts/root-layout';
+import { UserAreaLayout } from './layouts/user-area-layout';
+
+// Route-level code splitting: every screen is its own chunk.
+const MainLayout = lazy(() =>
+  import(/* webpackChunkName: "main-area" */ './layouts/main-layout').then((m) => ({
+    default: m.MainLayout,
+  })),
+);
+const HomeRoute = lazy(() =>
+  import(/* webpackChunkName: "home" */ './routes/home-route').then((m) => ({
+    default: m.HomeRoute,
+  })),
+);
+const LoginPage = lazy(() =>
+  import(/* webpackChunkName: "login" */ '@/features/auth/components/login-page').then((m) => ({
+    default: m.LoginPage,
+  })),
+);
+const ErrorRoute = lazy(() =>
+  import(/* webpackChunkName: "error" */ './routes/error-routes').then((m) => ({
+    default: m.ErrorRoute,
+  })),
+);
+const LandingRoute = lazy(() =>
+  import(/* webpackChunkName: "landing" */ './routes/landing-route').then((m) => ({
+    default: m.LandingRoute,
+  })),
+);
+
+export interface RouteOptions {
+  /** The auth guard (on unless the build sets AUTH_GUARD=off). */
+  guard: boolean;
+}
+
+/** The route table of SPEC section 2, with the guard on or off. */
+export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
+  const mainArea: RouteObject[] = [{ index: true, element: <HomeRoute /> }];
+  const home = appHomePath(guard);
+
+  const shared: RouteObject[] = [
+    {
+      path: 'sistema',
+      element: <UserAreaLayout />,
+      children: [
+        { index: true, element: <SystemHome /> },
+        { path: 'login', element: <LoginPage /> },
+      ],
+    },
+    { path: 'error', element: <ErrorRoute /> },
+    { path: '*', element: <Navigate to={paths.error} replace /> },
+  ];
+
+  const children: RouteObject[] = guard
+    ? [
+        {
+          path: '',
+          element: (
+            <RequireAuth>
+              <MainLayout home={home} />
+            </RequireAuth>
+          ),
+          children: mainArea,
+        },
+        ...shared,
+      ]
+    : [
+        { index: true, element: <LandingRoute /> },
+        { path: home.slice(1), element: <MainLayout home={home} />, children: mainArea },
+        ...shared,
+      ];
+
+  return [{ path: '/', element: <RootLayout />, children }];
+}
