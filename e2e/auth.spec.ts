@@ -16,11 +16,12 @@ after(async () => {
   await server.stop();
 });
 
+/** Opens `#path` as a first-time visitor: empty storage and a freshly started app. */
 async function freshStart(path: string): Promise<void> {
   const { page } = session;
-  await page.goto(`${server.baseUrl}/`);
-  await page.evaluate(() => window.localStorage.clear());
   await page.goto(`${server.baseUrl}/#${path}`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
 }
 
 describe('signing in', () => {
@@ -46,6 +47,7 @@ describe('signing in', () => {
       .first()
       .waitFor();
     assert.match(page.url(), /#\/sistema\/login/);
+    await page.locator('button[type=submit]:not([disabled])').waitFor();
     await session.screenshot('login-wrong-password');
   });
 

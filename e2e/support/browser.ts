@@ -51,7 +51,7 @@ export async function openBrowser(
     problems,
     async screenshot(name) {
       const file = join(artifactsDir, `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       return file;
     },
     async close() {

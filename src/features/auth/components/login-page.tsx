@@ -124,6 +124,7 @@ export function LoginPage() {
               color={mode === option ? 'primary' : 'inherit'}
               aria-pressed={mode === option}
               onClick={() => switchMode(option)}
+              sx={{ textTransform: 'none' }}
             >
               {t(`modes.${option}`)}
             </Button>
