@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `  total: ${figure.scripts.length} scripts, raw ${kb(figure.totalRaw)}, gzip ${kb(figure.totalGzip)}`,
+    `  total: ${figure.scripts.length} scripts, raw ${kb(figure.totalRaw)}, gzip ${kb(figure.totalGzip)}, received ${kb(figure.totalWire)} (brotli)`,
   );
   console.log(
     `  budget: ${kb(LOGIN_BUDGET_BYTES)} gzip -> ${figure.totalGzip <= LOGIN_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,

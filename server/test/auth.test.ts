@@ -125,6 +125,14 @@ describe('tokens', () => {
     });
   });
 
+  it('checks the token before the body: no token is 401 and a customer is 403, even with bad input', async () => {
+    const anonymous = await t.call({ method: 'POST', url: '/api/users', payload: { name: 1 } });
+    expect(anonymous.statusCode).toBe(401);
+    const token = await t.login('customer');
+    const customer = await t.call({ method: 'POST', url: '/api/users', payload: {}, token });
+    expect(customer.statusCode).toBe(403);
+  });
+
   it('answers 403 to a customer on a staff call', async () => {
     const token = await t.login('customer');
     const response = await t.call({ method: 'GET', url: '/api/users/all', token });

@@ -52,7 +52,7 @@ const successStatus = (operation: OperationSpec): number =>
 
 /**
  * Registers one operation of the contract: path, validation and serialisation schemas all come
- * from the operation object; a preHandler enforces its access rule (401 / 403).
+ * from the operation object; an onRequest hook enforces its access rule (401 / 403) first.
  */
 export function registerOperation<Op extends OperationSpec>(
   app: FastifyInstance,
@@ -76,7 +76,9 @@ export function registerOperation<Op extends OperationSpec>(
           done();
         }
       : undefined,
-    preHandler: async (request, reply) => {
+    // before the body is parsed or validated: a caller without a valid token gets 401 (and one
+    // without the role 403) whatever it sent
+    onRequest: async (request, reply) => {
       if (access === 'public') return;
       const auth = await authenticate(context, request, reply);
       if (access !== 'authenticated' && !access.includes(auth.role)) throw forbidden();

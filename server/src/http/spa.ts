@@ -18,7 +18,19 @@ export async function installSpaAndNotFound(
   if (serveSpa) {
     // Loaded only when serving: @fastify/static pulls an ESM-only dependency jest cannot require.
     const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, { root, wildcard: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      // the build writes .br and .gz next to every text asset: served when the browser accepts them
+      preCompressed: true,
+      setHeaders: (response, path) => {
+        // content-hashed assets never change; index.html must always be revalidated
+        void response.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
