@@ -27,7 +27,7 @@ test('scripts are sent compressed and cached for good (their names carry a conte
   const script = /src="?(assets\/[^" >]+\.js)/.exec(html)?.[1];
   assert.ok(script, 'index.html loads a script');
   for (const encoding of ['br', 'gzip']) {
-    const response = await fetch(`${server.baseUrl}/${script}`, {
+    const response: Response = await fetch(`${server.baseUrl}/${script}`, {
       headers: { 'Accept-Encoding': encoding },
     });
     assert.equal(response.status, 200);
