@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import { languageChanged } from '@/features/theme/language-slice';
 import { initI18n } from '@/lib/i18n/i18n';
+import { firebaseSettingsFromEnv, startPushMessaging } from '@/lib/push/push-messaging';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { readStoredLanguage } from '@/store/persistence';
 import { makeStore } from '@/store/store';
@@ -28,3 +29,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Push messaging never blocks the app: without a Firebase config it only logs that it is unavailable.
+void startPushMessaging(firebaseSettingsFromEnv());
