@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { seriousAccessibilityViolations } from './support/accessibility';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -32,6 +33,7 @@ describe('signing in', () => {
     assert.match(page.url(), /returnUrl=%2F/);
     await page.getByRole('button', { name: /iniciar sesión/i }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'es-ES');
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
     await session.screenshot('login');
   });
 
@@ -110,6 +112,7 @@ describe('routing', () => {
     const { page } = session;
     await page.waitForURL(/#\/error$/);
     await page.getByRole('heading', { name: /error/i }).first().waitFor();
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
     await session.screenshot('error-page');
     assert.deepEqual(session.problems, []);
   });

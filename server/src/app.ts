@@ -14,7 +14,9 @@ import { installValidators } from './http/validators';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
+import { registerLocationRoutes } from './routes/locations';
 import { registerUserRoutes } from './routes/users';
+import { registerZoneRoutes } from './routes/zones';
 
 export interface BuildAppOptions {
   /** An open database; by default one is opened from the environment and closed with the app. */
@@ -62,5 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);
+  registerZoneRoutes(app, context);
+  registerLocationRoutes(app, context);
   return app;
 }

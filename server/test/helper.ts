@@ -15,7 +15,7 @@ import { demoAccounts, type DemoAccountName } from '../src/db/seed/demo-accounts
 export interface CallOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
   url: string;
-  /** An object is sent as JSON; a string is sent as is. */
+  /** An object is sent as JSON; a string or a FormData (multipart) is sent as is. */
   payload?: unknown;
   headers?: Record<string, string>;
   token?: string;
@@ -25,6 +25,8 @@ export interface CallResult {
   statusCode: number;
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes (files, images). */
+  raw: Buffer;
   /** The parsed body; the caller states its shape. */
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as in light-my-request
   json<T = Record<string, unknown>>(): T;
@@ -102,7 +104,8 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const call: TestApp['call'] = async ({ method, url, payload, headers, token }) => {
-    const isJson = payload !== undefined && typeof payload !== 'string';
+    const isRaw = typeof payload === 'string' || payload instanceof FormData;
+    const isJson = payload !== undefined && !isRaw;
     const response = await fetch(`${base}${url}`, {
       method,
       headers: {
@@ -112,11 +115,13 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
       },
       body: payload === undefined ? undefined : isJson ? JSON.stringify(payload) : payload,
     });
-    const body = await response.text();
+    const raw = Buffer.from(await response.arrayBuffer());
+    const body = raw.toString('utf8');
     return {
       statusCode: response.status,
       headers: Object.fromEntries(response.headers),
       body,
+      raw,
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- see CallResult
       json: <T>() => JSON.parse(body) as T,
     };

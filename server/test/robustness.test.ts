@@ -1,4 +1,4 @@
-import { allOperations, auth, system, users } from '../src/contract';
+import { allOperations, auth, locations, system, users, zones } from '../src/contract';
 import { toRoutePath } from '../src/http/register-operation';
 import { createTestApp, type TestApp } from './helper';
 
@@ -26,6 +26,24 @@ describe('routes', () => {
       users.changePassword,
       users.getUsersPaginated,
       users.getUsersPaginatedSearch,
+      users.getProfilePicture,
+      users.uploadProfilePicture,
+      zones.all,
+      zones.one,
+      zones.create,
+      zones.update,
+      zones.remove,
+      zones.restore,
+      zones.paginated,
+      zones.paginatedSearch,
+      locations.all,
+      locations.one,
+      locations.create,
+      locations.update,
+      locations.remove,
+      locations.restore,
+      locations.paginated,
+      locations.paginatedSearch,
     ];
     for (const operation of implemented) {
       expect(allOperations).toContain(operation);

@@ -64,14 +64,16 @@ export interface OperationInput<Op extends OperationSpec> {
   body: Op['body'] extends TSchema ? Static<Op['body']> : undefined;
 }
 
-/** The JSON body of the operation's 200/201 answer. */
+/** What a handler answers for a response spec: the JSON value, or the bytes of a file. */
+type ResultOf<R> = R extends TSchema ? Static<R> : R extends FileResponse ? Buffer : never;
+
+/**
+ * The body of the operation's 200/201 answer: JSON for a schema; for a file response the bytes
+ * (the handler sets Content-Type and, for downloads, Content-Disposition on the reply).
+ */
 export type OperationResult<Op extends OperationSpec> =
   Op['responses'] extends Record<200, infer R>
-    ? R extends TSchema
-      ? Static<R>
-      : never
+    ? ResultOf<R>
     : Op['responses'] extends Record<201, infer C>
-      ? C extends TSchema
-        ? Static<C>
-        : never
+      ? ResultOf<C>
       : never;

@@ -49,3 +49,10 @@ export function assertCanManage(actor: Actor, target: TargetUser): void {
   if (!isStaffRole(actor.role)) throw forbidden();
   if (actor.role !== 'admin' && target.type_user !== 'usuario') throw forbidden();
 }
+
+/** Profile picture upload: a customer only their own; an employee their own or a customer's; an admin anyone's. */
+export function assertCanEditPicture(actor: Actor, target: TargetUser): void {
+  if (actor.id === target.id || actor.role === 'admin') return;
+  if (actor.role === 'employee' && target.type_user === 'usuario') return;
+  throw forbidden();
+}

@@ -42,6 +42,18 @@ const es = {
   tooSmall: 'Debe ser mayor o igual a {limit}.',
   tooBig: 'Debe ser menor o igual a {limit}.',
   mustBePositive: 'Debe ser mayor que {limit}.',
+  profilePictureSaved: 'La foto de perfil fue actualizada.',
+  noProfilePicture: 'El usuario no tiene foto de perfil.',
+  unsupportedImage: 'La imagen debe ser PNG, JPEG o WebP.',
+  multipartRequired: 'Envíe la imagen como multipart/form-data en el campo image.',
+  imageTooLarge: 'La imagen no debe exceder 5 MB.',
+  nameTaken: 'Ya existe un registro activo con este nombre.',
+  zoneInUse:
+    'No se puede eliminar la zona: todavía tiene ubicaciones, usuarios o pedidos en curso activos. Reasígnelos o elimínelos primero.',
+  zoneHasLocations: 'La zona tiene ubicaciones activas.',
+  zoneHasUsers: 'La zona tiene usuarios activos.',
+  zoneHasOpenOrders: 'La zona tiene pedidos nuevos o en proceso.',
+  zoneDeleted: 'La zona está eliminada; restáurela primero.',
 };
 
 export type MessageKey = keyof typeof es;
@@ -87,6 +99,18 @@ const en: Record<MessageKey, string> = {
   tooSmall: 'Must be at least {limit}.',
   tooBig: 'Must be at most {limit}.',
   mustBePositive: 'Must be greater than {limit}.',
+  profilePictureSaved: 'The profile picture was updated.',
+  noProfilePicture: 'The user has no profile picture.',
+  unsupportedImage: 'The image must be PNG, JPEG or WebP.',
+  multipartRequired: 'Send the image as multipart/form-data in the image field.',
+  imageTooLarge: 'The image must not exceed 5 MB.',
+  nameTaken: 'An active record already has this name.',
+  zoneInUse:
+    'The zone cannot be deleted: it still has active locations, users or open orders. Reassign or delete them first.',
+  zoneHasLocations: 'The zone has active locations.',
+  zoneHasUsers: 'The zone has active users.',
+  zoneHasOpenOrders: 'The zone has new or in-process orders.',
+  zoneDeleted: 'The zone is deleted; restore it first.',
 };
 
 export type Language = 'es' | 'en';

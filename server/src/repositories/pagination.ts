@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { DomainError } from '../http/domain-error';
 import { containsPattern } from '../lib/search-text';
 
 export interface Page<T> {
@@ -39,3 +40,23 @@ export const offsetOf = (request: PageRequest): number => (request.page - 1) * r
 /** `<column> LIKE '%needle%' ESCAPE '\'` on a normalised search_text column. */
 export const searchTextMatches = (column: string, needle: string): RawBuilder<boolean> =>
   sql<boolean>`${sql.ref(column)} like ${containsPattern(needle)} escape '\\'`;
+
+/** The query of the master-data lists (`ListQuery` of the contract) plus the search segment. */
+export interface ListFilter {
+  search?: string | undefined;
+  trashed?: TrashedFilter | undefined;
+  sort?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
+
+/** The column behind a `sort` value, from a whitelist; anything else is a 400 on `sort`. */
+export function sortColumnOf<Columns extends Record<string, string>>(
+  sortable: Columns,
+  sort: string | undefined,
+  fallback: Columns[keyof Columns],
+): Columns[keyof Columns] {
+  if (sort === undefined) return fallback;
+  if (!Object.hasOwn(sortable, sort))
+    throw new DomainError(400, 'validationFailed', { sort: ['unknownSortField'] });
+  return sortable[sort as keyof Columns];
+}

@@ -8,6 +8,7 @@ import {
   pageOf,
   searchTextMatches,
   singlePage,
+  sortColumnOf,
   type Page,
   type PageRequest,
   type TrashedFilter,
@@ -38,13 +39,6 @@ const sortable = {
   updated_at: 'users.updated_at',
   deleted_at: 'users.deleted_at',
 } as const;
-
-const sortColumnOf = (sort: string | undefined) => {
-  if (sort === undefined) return sortable.id;
-  if (!(sort in sortable))
-    throw new DomainError(400, 'validationFailed', { sort: ['unknownSortField'] });
-  return sortable[sort as keyof typeof sortable];
-};
 
 export const findUserRowById = (db: Kysely<Database>, id: number): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -131,7 +125,7 @@ export async function listUserPage(
   filter: UserListFilter,
   request: PageRequest,
 ): Promise<Page<UserView>> {
-  const sortColumn = sortColumnOf(filter.sort);
+  const sortColumn = sortColumnOf(sortable, filter.sort, sortable.id);
   const where = filterCondition(filter);
   const [rows, count] = await Promise.all([
     selectUserViews(db)

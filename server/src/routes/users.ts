@@ -3,12 +3,22 @@ import type { AppContext } from '../app-context';
 import { bearerHeader } from '../auth/authenticate';
 import { changePassword } from '../auth/accounts';
 import { users } from '../contract';
-import { assertCanView, type Actor } from '../domain/user-permissions';
+import { assertCanEditPicture, assertCanView, type Actor } from '../domain/user-permissions';
+import { DomainError, notFound } from '../http/domain-error';
+import { readImageField } from '../http/image-upload';
 import type { AuthContext } from '../auth/authenticate';
 import { languageOf, translate } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
 import { toPesos } from '../lib/money';
-import { clientOrderSummary, getUserView, listAllUsers, listUserPage } from '../repositories/users';
+import { findProfilePicture, saveProfilePicture } from '../repositories/profile-pictures';
+import {
+  clientOrderSummary,
+  findUserRowById,
+  getUserView,
+  listAllUsers,
+  listUserPage,
+} from '../repositories/users';
+import { isoAt } from '../lib/clock';
 import { findWalletOfUser } from '../repositories/wallets';
 import * as accounts from '../services/user-accounts';
 
@@ -97,4 +107,29 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       params,
     ),
   );
+
+  registerOperation(app, context, users.getProfilePicture, async ({ params, auth, reply }) => {
+    assertCanView(actorOf(auth), params.id);
+    if ((await findUserRowById(db, params.id)) === undefined) throw notFound();
+    const picture = await findProfilePicture(db, params.id);
+    if (picture === undefined) throw new DomainError(404, 'noProfilePicture');
+    void reply
+      .type(picture.mime)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Last-Modified', new Date(picture.updated_at).toUTCString());
+    return picture.data;
+  });
+
+  registerOperation(app, context, users.uploadProfilePicture, async ({ params, auth, request }) => {
+    const target = await findUserRowById(db, params.id);
+    assertCanView(actorOf(auth), params.id);
+    if (target === undefined) throw notFound();
+    assertCanEditPicture(actorOf(auth), target);
+    const image = await readImageField(request, 'image');
+    await saveProfilePicture(db, params.id, { ...image, updatedAt: isoAt(context.clock()) });
+    return {
+      message: translate('profilePictureSaved', languageOf(request.headers['accept-language'])),
+      has_profile_picture: true,
+    };
+  });
 }

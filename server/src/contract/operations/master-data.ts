@@ -19,8 +19,17 @@ export function masterDataOperations<
   readonly entity: Entity;
   readonly body: Body;
   readonly searchFields: string;
+  /** The business rules of the writes, documented on each operation. */
+  readonly rules: {
+    readonly write: string; // create and update
+    readonly remove: string;
+    readonly removeMayRefuse: boolean; // the delete can be refused with a 422
+    readonly restore: string;
+  };
 }) {
-  const { plural, singular, Name, Names, entity, body } = resource;
+  const { plural, singular, Name, Names, entity, body, rules } = resource;
+  const listRule =
+    'Customers see active rows only: trashed=only or trashed=with answers 403 to them. sort: any column of the answer.';
   const tag = plural;
   const base = `/api/${plural}`;
   const Page = Paginated(entity, `${Name}Page`);
@@ -51,6 +60,7 @@ export function masterDataOperations<
       path: base,
       tag,
       summary: `Create a ${singular}`,
+      description: rules.write,
       access: staff,
       body,
       responses: { 201: entity, ...errors(400, 401, 403, 409, 422) },
@@ -61,6 +71,7 @@ export function masterDataOperations<
       path: `${base}/{id}`,
       tag,
       summary: `Update a ${singular}`,
+      description: `${rules.write} Omitted optional fields keep their value; null clears them.`,
       access: staff,
       params: IdParams,
       body,
@@ -72,9 +83,13 @@ export function masterDataOperations<
       path: `${base}/{id}`,
       tag,
       summary: `Soft-delete a ${singular} (restorable)`,
+      description: rules.remove,
       access: staff,
       params: IdParams,
-      responses: { 200: entity, ...errors(400, 401, 403, 404) },
+      responses: {
+        200: entity,
+        ...errors(400, 401, 403, 404, ...(rules.removeMayRefuse ? [422] : [])),
+      },
     }),
     restore: defineOperation({
       operationId: `restore${Name}`,
@@ -82,6 +97,7 @@ export function masterDataOperations<
       path: `${base}/{id}/restore`,
       tag,
       summary: `Restore a deleted ${singular}, unchanged`,
+      description: rules.restore,
       access: staff,
       params: IdParams,
       body: Type.Optional(Type.Object({}, { additionalProperties: false })),
@@ -93,10 +109,11 @@ export function masterDataOperations<
       path: `${base}/paginated/{page}/{size}`,
       tag,
       summary: `A page of ${plural}`,
+      description: listRule,
       access: 'authenticated',
       params: PageParams,
       querystring: ListQuery,
-      responses: { 200: Page, ...errors(400, 401) },
+      responses: { 200: Page, ...errors(400, 401, 403) },
     }),
     paginatedSearch: defineOperation({
       operationId: `get${Names}PaginatedSearch`,
@@ -104,10 +121,11 @@ export function masterDataOperations<
       path: `${base}/paginated/{page}/{size}/{search}`,
       tag,
       summary: `A page of ${plural} matching a search (${resource.searchFields})`,
+      description: `Case- and accent-insensitive; % and _ are taken literally. ${listRule}`,
       access: 'authenticated',
       params: PageSearchParams,
       querystring: ListQuery,
-      responses: { 200: Page, ...errors(400, 401) },
+      responses: { 200: Page, ...errors(400, 401, 403) },
     }),
   };
 }

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { locations } from '../contract';
+import { registerOperation } from '../http/register-operation';
+import { listAllLocations, listLocationPage } from '../repositories/locations';
+import * as service from '../services/locations';
+import { assertMayListTrashed } from './zones';
+
+export function registerLocationRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+
+  registerOperation(app, context, locations.all, () => listAllLocations(db));
+
+  registerOperation(app, context, locations.one, ({ params }) =>
+    service.getLocation(context, params.id),
+  );
+
+  registerOperation(app, context, locations.create, ({ body }) =>
+    service.createLocation(context, body),
+  );
+
+  registerOperation(app, context, locations.update, ({ params, body }) =>
+    service.updateLocation(context, params.id, body),
+  );
+
+  registerOperation(app, context, locations.remove, ({ params }) =>
+    service.deleteLocation(context, params.id),
+  );
+
+  registerOperation(app, context, locations.restore, ({ params }) =>
+    service.restoreLocation(context, params.id),
+  );
+
+  registerOperation(app, context, locations.paginated, ({ params, query, auth }) => {
+    assertMayListTrashed(auth, query);
+    return listLocationPage(db, query, params);
+  });
+
+  registerOperation(app, context, locations.paginatedSearch, ({ params, query, auth }) => {
+    const filter = { ...query, search: params.search };
+    assertMayListTrashed(auth, filter);
+    return listLocationPage(db, filter, params);
+  });
+}

@@ -1,0 +1,107 @@
+import type { Static } from '@sinclair/typebox';
+import type { AppContext } from '../app-context';
+import type { LocationBody } from '../contract/entities';
+import { placeSearchText } from '../domain/search-texts';
+import { conflict, DomainError, notFound, unprocessable } from '../http/domain-error';
+import { isoAt } from '../lib/clock';
+import {
+  activeLocationNames,
+  findLocationRow,
+  getLocationView,
+  insertLocation,
+  updateLocationRow,
+  type LocationView,
+} from '../repositories/locations';
+import { zoneExists } from '../repositories/users';
+import { sameNameIn } from './zones';
+
+// Locations: each belongs to an active zone; names unique among the active locations of a zone
+// (ignoring case and accents); delete and restore touch deleted_at only.
+
+async function assertZoneActive(context: AppContext, zoneId: number): Promise<void> {
+  if (!(await zoneExists(context.db, zoneId)))
+    throw unprocessable({ zone_id: ['unknownReference'] }, 'unknownReference');
+}
+
+async function assertNameFree(
+  context: AppContext,
+  zoneId: number,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  if (sameNameIn(await activeLocationNames(context.db, zoneId), name, exceptId))
+    throw conflict({ name: ['nameTaken'] });
+}
+
+export async function createLocation(
+  context: AppContext,
+  body: Static<typeof LocationBody>,
+): Promise<LocationView> {
+  const fields = {
+    name: body.name.trim(),
+    phone: body.phone ?? null,
+    description: body.description ?? null,
+  };
+  await assertZoneActive(context, body.zone_id);
+  await assertNameFree(context, body.zone_id, fields.name);
+  const now = isoAt(context.clock());
+  const id = await insertLocation(context.db, {
+    ...fields,
+    zone_id: body.zone_id,
+    search_text: placeSearchText(fields),
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  });
+  return getLocationView(context.db, id);
+}
+
+/** PUT: omitted optional fields keep their value; null clears them. */
+export async function updateLocation(
+  context: AppContext,
+  id: number,
+  body: Static<typeof LocationBody>,
+): Promise<LocationView> {
+  const location = await findLocationRow(context.db, id);
+  if (location === undefined) throw notFound();
+  const fields = {
+    name: body.name.trim(),
+    phone: body.phone === undefined ? location.phone : body.phone,
+    description: body.description === undefined ? location.description : body.description,
+  };
+  await assertZoneActive(context, body.zone_id);
+  await assertNameFree(context, body.zone_id, fields.name, id);
+  await updateLocationRow(context.db, id, {
+    ...fields,
+    zone_id: body.zone_id,
+    search_text: placeSearchText(fields),
+    updated_at: isoAt(context.clock()),
+  });
+  return getLocationView(context.db, id);
+}
+
+export async function deleteLocation(context: AppContext, id: number): Promise<LocationView> {
+  const location = await findLocationRow(context.db, id);
+  if (location === undefined) throw notFound();
+  if (location.deleted_at === null)
+    await updateLocationRow(context.db, id, { deleted_at: isoAt(context.clock()) });
+  return getLocationView(context.db, id);
+}
+
+/** Clears deleted_at only; 409 when its zone is deleted or an active sibling took its name. */
+export async function restoreLocation(context: AppContext, id: number): Promise<LocationView> {
+  const location = await findLocationRow(context.db, id);
+  if (location === undefined) throw notFound();
+  if (location.deleted_at !== null) {
+    if (!(await zoneExists(context.db, location.zone_id)))
+      throw new DomainError(409, 'zoneDeleted', { zone_id: ['zoneDeleted'] });
+    await assertNameFree(context, location.zone_id, location.name, id);
+    await updateLocationRow(context.db, id, { deleted_at: null });
+  }
+  return getLocationView(context.db, id);
+}
+
+export async function getLocation(context: AppContext, id: number): Promise<LocationView> {
+  if ((await findLocationRow(context.db, id)) === undefined) throw notFound();
+  return getLocationView(context.db, id);
+}
