@@ -51,6 +51,7 @@ const features = [
   'dashboard',
   'landing',
   'errors',
+  'profile',
 ];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,

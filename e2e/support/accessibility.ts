@@ -8,7 +8,7 @@ interface AxeViolation {
   id: string;
   impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string }[];
 }
 
 /**
@@ -33,7 +33,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     .map(
       (violation) =>
         `${violation.id} (${String(violation.impact)}): ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(' '))
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
           .join(', ')}`,
     );
 }

@@ -14,7 +14,7 @@ function userPageTags(page: UserPage | undefined) {
 }
 
 export const usersApi = generatedUsersApi.enhanceEndpoints({
-  addTagTypes: ['User', 'CurrentUser'],
+  addTagTypes: ['User', 'CurrentUser', 'ProfilePicture'],
   endpoints: {
     getUsersAll: { providesTags: (result) => userPageTags(result) },
     getUsersByType: { providesTags: (result) => userPageTags(result) },
@@ -37,9 +37,63 @@ export const usersApi = generatedUsersApi.enhanceEndpoints({
       invalidatesTags: (_result, _error, arg) => [{ type: 'User', id: arg.id }, USER_LIST],
     },
     uploadProfilePicture: {
-      invalidatesTags: (_result, _error, arg) => [{ type: 'User', id: arg.id }, 'CurrentUser'],
+      // multipart with the field `image`: fetchBaseQuery sends a FormData body as it is (the
+      // browser sets the boundary), where the generated query would send `{ image }` as JSON
+      query: ({ id, body }) => {
+        const form = new FormData();
+        form.append('image', body.image);
+        return { url: `/api/users/profilepicture/${String(id)}`, method: 'POST', body: form };
+      },
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'User', id: arg.id },
+        { type: 'ProfilePicture', id: arg.id },
+        'CurrentUser',
+      ],
     },
   },
 });
+
+// Object URLs handed out for profile pictures, per user id: the previous one is revoked when a new
+// picture arrives, the last one when its cache entry goes (right after the last screen using it
+// unmounts: keepUnusedDataFor 0), so no image stays pinned in memory.
+const pictureUrls = new Map<number, string>();
+
+function rememberPictureUrl(id: number, url: string): void {
+  const previous = pictureUrls.get(id);
+  if (previous !== undefined && previous !== url) URL.revokeObjectURL(previous);
+  pictureUrls.set(id, url);
+}
+
+/**
+ * `GET /api/users/profilepicture/{id}` as an object URL for `<img src>`: an image element cannot
+ * send the bearer token, so the picture is fetched through the base query (which adds it) as a blob.
+ */
+export const profilePictureApi = usersApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfilePictureUrl: build.query<string, { id: number }>({
+      query: ({ id }) => ({
+        url: `/api/users/profilepicture/${String(id)}`,
+        responseHandler: async (response) =>
+          response.ok
+            ? URL.createObjectURL(await response.blob())
+            : (response.json() as Promise<unknown>),
+      }),
+      transformResponse: (url: string, _meta, { id }) => {
+        rememberPictureUrl(id, url);
+        return url;
+      },
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, { id }) => [{ type: 'ProfilePicture', id }],
+      async onCacheEntryAdded({ id }, { cacheEntryRemoved }) {
+        await cacheEntryRemoved;
+        const url = pictureUrls.get(id);
+        if (url !== undefined) URL.revokeObjectURL(url);
+        pictureUrls.delete(id);
+      },
+    }),
+  }),
+});
+
+export const { useGetProfilePictureUrlQuery } = profilePictureApi;
 
 export * from './generated/users';

@@ -1,34 +1,38 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { I18nextProvider } from 'react-i18next';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { SnackbarHost } from '@/components/feedback/notifier';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { ErrorPage } from '@/features/errors/components/error-page';
-import { selectLanguage } from '@/features/theme/language-slice';
+import { LazyErrorPage } from '@/features/errors/components/lazy-error-page';
+import { ThemeRoot } from '@/features/theme/components/theme-root';
 import { i18n } from '@/lib/i18n/i18n';
-import { directionOf } from '@/lib/i18n/languages';
-import { createAppTheme } from '@/lib/theme/theme';
-import { useAppSelector } from '@/store/hooks';
 import type { AppStore } from '@/store/store';
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  const language = useAppSelector(selectLanguage);
-  const theme = useMemo(() => createAppTheme(directionOf(language)), [language]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ErrorBoundary fallback={<ErrorPage code={500} />}>
+    <ThemeRoot>
+      <ErrorBoundary fallback={<LazyErrorPage code={500} />}>
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </ErrorBoundary>
       <SnackbarHost />
-    </ThemeProvider>
+    </ThemeRoot>
   );
+}
+
+/**
+ * Renders the app once the stored state has been read back (what redux-persist's PersistGate does,
+ * without its class component on the login page's first load).
+ */
+function PersistenceGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const ready = useSyncExternalStore(
+    (onChange) => persistor.subscribe(onChange),
+    () => persistor.getState().bootstrapped,
+    () => false,
+  );
+  return ready ? children : <PageLoader />;
 }
 
 interface AppProvidersProps {
@@ -44,13 +48,7 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        {persistor ? (
-          <PersistGate loading={<PageLoader />} persistor={persistor}>
-            {themed}
-          </PersistGate>
-        ) : (
-          themed
-        )}
+        {persistor ? <PersistenceGate persistor={persistor}>{themed}</PersistenceGate> : themed}
       </I18nextProvider>
     </Provider>
   );

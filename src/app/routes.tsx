@@ -23,6 +23,26 @@ const LoginPage = lazy(() =>
     default: m.LoginPage,
   })),
 );
+const RegisterPage = lazy(() =>
+  import(/* webpackChunkName: "register" */ '@/features/auth/components/register-page').then(
+    (m) => ({ default: m.RegisterPage }),
+  ),
+);
+const ForgotPasswordPage = lazy(() =>
+  import(
+    /* webpackChunkName: "forgot-password" */ '@/features/auth/components/forgot-password-page'
+  ).then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import(
+    /* webpackChunkName: "reset-password" */ '@/features/auth/components/reset-password-page'
+  ).then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ProfilePage = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '@/features/profile/components/profile-page').then(
+    (m) => ({ default: m.ProfilePage }),
+  ),
+);
 const ErrorRoute = lazy(() =>
   import(/* webpackChunkName: "error" */ './routes/error-routes').then((m) => ({
     default: m.ErrorRoute,
@@ -41,7 +61,10 @@ export interface RouteOptions {
 
 /** The route table of SPEC section 2, with the guard on or off. */
 export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
-  const mainArea: RouteObject[] = [{ index: true, element: <HomeRoute /> }];
+  const mainArea: RouteObject[] = [
+    { index: true, element: <HomeRoute /> },
+    { path: 'profile', element: <ProfilePage /> },
+  ];
   const home = appHomePath(guard);
 
   const shared: RouteObject[] = [
@@ -51,6 +74,9 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
       children: [
         { index: true, element: <SystemHome /> },
         { path: 'login', element: <LoginPage /> },
+        { path: 'register', element: <RegisterPage /> },
+        { path: 'forgot-password', element: <ForgotPasswordPage /> },
+        { path: 'reset-password', element: <ResetPasswordPage /> },
       ],
     },
     { path: 'error', element: <ErrorRoute /> },
@@ -63,7 +89,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
           path: '',
           element: (
             <RequireAuth>
-              <MainLayout home={home} />
+              <MainLayout home={home} guard={guard} />
             </RequireAuth>
           ),
           children: mainArea,
@@ -72,7 +98,11 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
       ]
     : [
         { index: true, element: <LandingRoute /> },
-        { path: home.slice(1), element: <MainLayout home={home} />, children: mainArea },
+        {
+          path: home.slice(1),
+          element: <MainLayout home={home} guard={guard} />,
+          children: mainArea,
+        },
         ...shared,
       ];
 

@@ -5,6 +5,8 @@ export const paths = {
   /** Where the guard sends signed-out users (the configured redirect url). */
   login: '/sistema/login',
   forgotPassword: '/sistema/forgot-password',
+  register: '/sistema/register',
+  resetPassword: '/sistema/reset-password',
   /** System home: redirects to login or to the main area. */
   systemHome: '/sistema/',
   error: '/error',
@@ -14,6 +16,11 @@ export const paths = {
 /** Root of the main application area: `/` with the guard on, `/app` when the guard is off. */
 export function appHomePath(guard: boolean = authGuardEnabled): string {
   return guard ? '/' : '/app';
+}
+
+/** The signed-in user's profile, inside the main area: `/profile`, or `/app/profile` without guard. */
+export function profilePath(guard: boolean = authGuardEnabled): string {
+  return `${guard ? '' : appHomePath(false)}/profile`;
 }
 
 /** `/sistema/login?returnUrl=<url>`, or the bare login path when there is nothing to return to. */

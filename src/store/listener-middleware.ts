@@ -2,8 +2,16 @@ import { addListener, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { api, sessionExpired } from '@/api';
 import { loggedOut } from '@/features/auth/auth-slice';
+import { languageChangeMode } from '@/features/theme/language-change';
 import { languageChanged } from '@/features/theme/language-slice';
+import {
+  THEME_RELOAD_DELAY_MS,
+  themeColorChanged,
+  themeLoadFailed,
+} from '@/features/theme/theme-slice';
+import { reloadPage } from '@/lib/browser/reload-page';
 import { changeLanguage } from '@/lib/i18n/i18n';
+import { resetStoredTheme, writeStoredLanguageCode, writeStoredTheme } from './persistence';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -24,11 +32,38 @@ export function createAppListenerMiddleware(): ListenerMiddlewareInstance {
     },
   });
 
-  // Switch texts and <html lang dir> in place.
+  // A language with the same direction switches texts and <html lang> in place; one that flips the
+  // direction (ltr <-> rtl) is stored and the page reloads, so every style is built for it.
   startAppListening({
     actionCreator: languageChanged,
-    effect: async (action) => {
+    effect: async (action, listenerApi) => {
+      const before = listenerApi.getOriginalState().language.code;
+      if (languageChangeMode(before, action.payload) === 'reload') {
+        writeStoredLanguageCode(action.payload);
+        reloadPage();
+        return;
+      }
       await changeLanguage(action.payload);
+    },
+  });
+
+  // A new colour (or light/dark) is stored, and the page reloads after 500 ms (the last one wins).
+  startAppListening({
+    actionCreator: themeColorChanged,
+    effect: async (_action, listenerApi) => {
+      listenerApi.cancelActiveListeners();
+      writeStoredTheme(listenerApi.getState().theme);
+      await listenerApi.delay(THEME_RELOAD_DELAY_MS);
+      reloadPage();
+    },
+  });
+
+  // The stored theme could not be loaded: forget it and start again with the defaults.
+  startAppListening({
+    actionCreator: themeLoadFailed,
+    effect: () => {
+      resetStoredTheme();
+      reloadPage();
     },
   });
 

@@ -6,10 +6,14 @@
 //   user         JSON object with at least `id`
 //   currentUser  JSON: the raw response of the email login
 //   theme_lang   the language code string
+//   theme_color  the theme colour, `<light|dark>.<colour>` (e.g. dark.blueyale)
+//   theme_radius `rounded` or `flat`
 // No `persist:*` blob is written: the `_persist` metadata is rebuilt by redux-persist on every start.
 import type { Storage as PersistStorage } from 'redux-persist';
 import type { AuthState } from '@/features/auth/auth-slice';
 import type { LanguageState } from '@/features/theme/language-slice';
+import { initialThemeState } from '@/features/theme/theme-slice';
+import type { ThemeState } from '@/features/theme/theme-slice';
 import { isLanguageCode } from '@/lib/i18n/languages';
 import type { LanguageCode } from '@/lib/i18n/languages';
 
@@ -18,10 +22,12 @@ export const STORAGE_KEYS = {
   user: 'user',
   currentUser: 'currentUser',
   language: 'theme_lang',
+  themeColor: 'theme_color',
+  themeRadius: 'theme_radius',
 } as const;
 
 /** redux-persist keys (config.key) handled by the engine. */
-export const PERSIST_KEYS = { session: 'session', language: 'language' } as const;
+export const PERSIST_KEYS = { session: 'session', language: 'language', theme: 'theme' } as const;
 const PREFIX = 'persist:';
 
 /** localStorage, or null where it is unavailable (private mode, server rendering). */
@@ -133,16 +139,48 @@ function writeStoredLanguage(state: Partial<LanguageState>): void {
   if ('code' in state) write(STORAGE_KEYS.language, isLanguageCode(state.code) ? state.code : null);
 }
 
+/** Stores a language choice at once (used right before a reload that flips the direction). */
+export function writeStoredLanguageCode(code: LanguageCode): void {
+  writeStoredLanguage({ code });
+}
+
+/**
+ * The stored theme preferences, as stored: an unknown value is kept, so that the theme fails to
+ * load and is reset (SPEC 4). Absent keys take the defaults; nothing stored gives undefined.
+ */
+export function readStoredTheme(): ThemeState | undefined {
+  const color = read(STORAGE_KEYS.themeColor);
+  const radius = read(STORAGE_KEYS.themeRadius);
+  if (color === null && radius === null) return undefined;
+  return {
+    color: color ?? initialThemeState.color,
+    radius: radius ?? initialThemeState.radius,
+  };
+}
+
+export function writeStoredTheme(theme: Partial<ThemeState>): void {
+  if (typeof theme.color === 'string') write(STORAGE_KEYS.themeColor, theme.color);
+  if (typeof theme.radius === 'string') write(STORAGE_KEYS.themeRadius, theme.radius);
+}
+
+/** Removes the stored theme (after it failed to load): the next start uses the defaults. */
+export function resetStoredTheme(): void {
+  write(STORAGE_KEYS.themeColor, null);
+  write(STORAGE_KEYS.themeRadius, null);
+}
+
 /** Reads the persisted state of one redux-persist key (used as the config's getStoredState). */
 export function getStoredState(persistKey: string): Promise<object | undefined> {
   if (persistKey === PERSIST_KEYS.session) return Promise.resolve(readStoredSession());
   if (persistKey === PERSIST_KEYS.language) return Promise.resolve(readStoredLanguageState());
+  if (persistKey === PERSIST_KEYS.theme) return Promise.resolve(readStoredTheme());
   return Promise.resolve(undefined);
 }
 
 /**
  * The redux-persist storage engine (`serialize: false`: values arrive as objects). `persist:session`
- * maps onto token/user/currentUser, `persist:language` onto theme_lang.
+ * maps onto token/user/currentUser, `persist:language` onto theme_lang, `persist:theme` onto
+ * theme_color and theme_radius.
  */
 export const keyedStorage: PersistStorage = {
   getItem(key: string): Promise<object | undefined> {
@@ -153,6 +191,7 @@ export const keyedStorage: PersistStorage = {
       const persistKey = key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key;
       if (persistKey === PERSIST_KEYS.session) writeStoredSession(value);
       else if (persistKey === PERSIST_KEYS.language) writeStoredLanguage(value);
+      else if (persistKey === PERSIST_KEYS.theme) writeStoredTheme(value);
     }
     return Promise.resolve();
   },
@@ -161,6 +200,7 @@ export const keyedStorage: PersistStorage = {
     if (persistKey === PERSIST_KEYS.session)
       writeStoredSession({ token: null, user: null, currentUser: null });
     else if (persistKey === PERSIST_KEYS.language) write(STORAGE_KEYS.language, null);
+    else if (persistKey === PERSIST_KEYS.theme) resetStoredTheme();
     return Promise.resolve();
   },
 };

@@ -6,6 +6,8 @@ import { authSlice } from '@/features/auth/auth-slice';
 import type { AuthState } from '@/features/auth/auth-slice';
 import { languageSlice } from '@/features/theme/language-slice';
 import type { LanguageState } from '@/features/theme/language-slice';
+import { themeSlice } from '@/features/theme/theme-slice';
+import type { ThemeState } from '@/features/theme/theme-slice';
 import { createAppListenerMiddleware } from './listener-middleware';
 import { PERSIST_KEYS, getStoredState, keyedStorage } from './persistence';
 
@@ -28,10 +30,27 @@ const languagePersistConfig: PersistConfig<LanguageState> = {
   timeout: 0,
 };
 
+const themePersistConfig: PersistConfig<ThemeState> = {
+  key: PERSIST_KEYS.theme,
+  storage: keyedStorage,
+  serialize: false,
+  getStoredState: () => getStoredState(PERSIST_KEYS.theme) as Promise<PersistedState>,
+  timeout: 0,
+};
+
+/**
+ * Slices injected when the code that needs them loads (`rootReducer.inject`), so that they stay out
+ * of the login page's first load: the side menu's state arrives with the main area (see
+ * `lazy-slices.ts`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by declaration merging
+export interface LazyLoadedSlices {}
+
 export const rootReducer = combineSlices(api, {
   [authSlice.reducerPath]: persistReducer(sessionPersistConfig, authSlice.reducer),
   [languageSlice.reducerPath]: persistReducer(languagePersistConfig, languageSlice.reducer),
-});
+  [themeSlice.reducerPath]: persistReducer(themePersistConfig, themeSlice.reducer),
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -39,6 +58,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface PreloadedAppState {
   auth?: AuthState;
   language?: LanguageState;
+  theme?: ThemeState;
 }
 
 export function makeStore(preloaded?: PreloadedAppState) {

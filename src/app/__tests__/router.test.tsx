@@ -1,7 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import { makeJwt, signedInState } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
+
+async function openUserMenu(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Menú de usuario de Ana López' }));
+}
 
 describe('route table with the guard on', () => {
   it('sends a signed-out user to the login page keeping the original url as returnUrl', async () => {
@@ -22,18 +27,45 @@ describe('route table with the guard on', () => {
   it('shows the main area to a signed-in user', async () => {
     renderApp({ route: '/', preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name: 'Hola, Ana López' })).toBeInTheDocument();
-    expect(screen.getByText('Gas LP')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gas LP' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar u ocultar el menú' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // only screens that exist are offered: no dead links
+    expect(within(nav).queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument();
   });
 
-  it('redirects any other path to /error', async () => {
+  it('opens the user menu with the profile link and logout', async () => {
+    const { user } = renderApp({ route: '/', preloadedState: signedInState() });
+    await openUserMenu(user);
+    expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it('redirects any other path to /error, which shows the not-found page', async () => {
     const { router } = renderApp({ route: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { name: 'Error: no encontramos esta página' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error');
+    expect(screen.getByText('Código de error')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      '/sistema/',
+    );
+  });
+
+  it('shows the error page for another code', async () => {
+    renderApp({ route: '/error?code=500' });
     expect(
       await screen.findByRole('heading', { name: 'Vaya, parece que se ha producido un error' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/error');
-    expect(screen.getByText('Código de error: 404')).toBeInTheDocument();
+    expect(screen.getByText('Código de error: 500')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
@@ -51,7 +83,8 @@ describe('route table with the guard on', () => {
       { method: 'POST', path: '/auth/logout', reply: reply(200, { message: 'ok' }) },
     ]);
     const { user, store, router } = renderApp({ route: '/', preloadedState: signedInState() });
-    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await openUserMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await screen.findByRole('heading', { name: 'Iniciar sesión' });
     expect(http.callsTo('POST', '/auth/logout')).toHaveLength(1);
     expect(store.getState().auth.token).toBeNull();
@@ -63,7 +96,8 @@ describe('route table with the guard on', () => {
     fakeFetch([{ method: 'POST', path: '/auth/logout', reply: reply(500, { message: 'boom' }) }]);
     const session = signedInState();
     const { user, store } = renderApp({ route: '/', preloadedState: session });
-    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await openUserMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(
       await screen.findByText('No se pudo cerrar la sesión. Inténtalo de nuevo.'),
     ).toBeInTheDocument();
@@ -78,7 +112,8 @@ describe('route table with the guard on', () => {
       route: '/?view=1',
       preloadedState: signedInState(),
     });
-    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await openUserMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await screen.findByRole('heading', { name: 'Iniciar sesión' });
     expect(store.getState().auth.token).toBeNull();
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/?view=1');
@@ -106,7 +141,7 @@ describe('route table with the guard off', () => {
 
   it('keeps sistema and error, and sends other paths to /error', async () => {
     const { router } = renderApp({ route: '/elsewhere', guard: false });
-    await screen.findByRole('heading', { name: 'Vaya, parece que se ha producido un error' });
+    await screen.findByRole('heading', { name: 'Error: no encontramos esta página' });
     expect(router.state.location.pathname).toBe('/error');
     await act(() => router.navigate('/sistema/login'));
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();

@@ -1,6 +1,9 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import type { ToastType, ToastVariant } from './toast-types';
 
-export type NotifyVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+export type { ToastType } from './toast-types';
+/** What `notify` accepts: a product toast type, or one of notistack's variant names. */
+export type NotifyVariant = ToastType | ToastVariant;
 
 // notistack is loaded on the first toast, so that it does not weigh on the login page's first load.
 // `notify` mounts the provider, then waits for it (notistack's global enqueueSnackbar needs it).
@@ -22,14 +25,25 @@ const ready = new Promise<void>((resolve) => {
 });
 
 const LazySnackbarProvider = lazy(() =>
-  import(/* webpackChunkName: "notistack" */ 'notistack').then(({ SnackbarProvider }) => {
+  Promise.all([
+    import(/* webpackChunkName: "notistack" */ 'notistack'),
+    import(/* webpackChunkName: "notistack" */ './toast-content'),
+  ]).then(([{ SnackbarProvider }, { ToastContent, TOAST_DURATION_MS, TOAST_STACK_MAX }]) => {
+    const components = {
+      default: ToastContent,
+      success: ToastContent,
+      error: ToastContent,
+      warning: ToastContent,
+      info: ToastContent,
+    };
     function NotistackHost() {
       useEffect(() => markReady(), []);
       return (
         <SnackbarProvider
-          maxSnack={8}
-          autoHideDuration={3000}
+          maxSnack={TOAST_STACK_MAX}
+          autoHideDuration={TOAST_DURATION_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          Components={components}
         />
       );
     }
@@ -37,7 +51,10 @@ const LazySnackbarProvider = lazy(() =>
   }),
 );
 
-/** Mount once, near the root: notistack's SnackbarProvider (bottom-right, 8 stacked, 3000 ms). */
+/**
+ * Mount once, near the root: notistack's SnackbarProvider (bottom right, 8 stacked, 3000 ms with a
+ * progress bar, paused on hover, closed on click). Mounted on the first toast only.
+ */
 export function SnackbarHost() {
   const mounted = useSyncExternalStore(
     subscribe,
@@ -52,10 +69,21 @@ export function SnackbarHost() {
   );
 }
 
-/** Shows a toast (already translated text). */
-export function notify(message: string, variant: NotifyVariant = 'default'): void {
+/**
+ * Shows a toast (already translated text). Types: success, error, alert, info, warn, bare (SPEC 9);
+ * notistack's own variant names are accepted too.
+ */
+export function notify(message: string, type: NotifyVariant = 'bare'): void {
   request();
+  // notistack and the type mapping load with the first toast
   void ready
-    .then(() => import(/* webpackChunkName: "notistack" */ 'notistack'))
-    .then(({ enqueueSnackbar }) => enqueueSnackbar(message, { variant }));
+    .then(() =>
+      Promise.all([
+        import(/* webpackChunkName: "notistack" */ 'notistack'),
+        import(/* webpackChunkName: "notistack" */ './toast-content'),
+      ]),
+    )
+    .then(([{ enqueueSnackbar }, { toastVariant }]) =>
+      enqueueSnackbar(message, { variant: toastVariant(type) }),
+    );
 }

@@ -3,6 +3,7 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
+  INITIAL_NAMESPACES,
   LANGUAGES,
   NAMESPACES,
   directionOf,
@@ -63,7 +64,7 @@ export function initI18n(language: string = DEFAULT_LANGUAGE): Promise<unknown> 
       // Only the current language is loaded: no fallback language chunks.
       fallbackLng: false,
       load: 'currentOnly',
-      ns: [...NAMESPACES],
+      ns: [...INITIAL_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -5,8 +5,23 @@ export type LanguageCode = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'es-ES';
 
 /** Namespaces: `common` plus one per feature. Each is a file `locales/<lang>/<ns>.json`. */
-export const NAMESPACES = ['common', 'auth', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'errors',
+  'validation',
+  'account',
+  'profile',
+  'menu',
+  'theme',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Loaded at start-up (the login page needs them). The others load with the first screen that asks
+ * for them (`useTranslation(ns)` suspends meanwhile), so they do not weigh on the first load.
+ */
+export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'auth', 'errors'];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -23,7 +23,7 @@ function storageSnapshot(): Record<string, string> {
 }
 
 describe('persistence: the product localStorage keys', () => {
-  it('writes exactly token (raw), user (JSON), currentUser (raw login response) and theme_lang', async () => {
+  it('writes exactly token (raw), user (JSON), currentUser (raw login response), theme_lang, theme_color and theme_radius', async () => {
     const { store, persistor } = await persistedStore();
     const response = makeLoginResult();
     store.dispatch(loggedIn(response));
@@ -31,7 +31,14 @@ describe('persistence: the product localStorage keys', () => {
     await persistor.flush();
 
     const stored = storageSnapshot();
-    expect(Object.keys(stored).sort()).toEqual(['currentUser', 'theme_lang', 'token', 'user']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'currentUser',
+      'theme_color',
+      'theme_lang',
+      'theme_radius',
+      'token',
+      'user',
+    ]);
     expect(stored.token).toBe(response.token);
     expect(JSON.parse(stored.user ?? '')).toMatchObject({
       id: response.user.id,

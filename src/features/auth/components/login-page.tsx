@@ -187,6 +187,12 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
           {t('actions.login')}
         </Button>
+
+        <Box sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.register} variant="body2">
+            {t('actions.createAccount')}
+          </Link>
+        </Box>
       </Stack>
     </Paper>
   );

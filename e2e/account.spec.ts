@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let session: BrowserSession;
+
+// a 1x1 transparent PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const account = {
+  fullName: 'Rosa Elena Martínez Ávila',
+  number: '7301',
+  username: 'rosa.martinez',
+  email: 'rosa.martinez@gaslp.mx',
+  password: 'Inicio2026!',
+};
+
+before(async () => {
+  server = await startServer();
+  session = await openBrowser();
+});
+
+after(async () => {
+  await session.close();
+  await server.stop();
+});
+
+async function open(path: string): Promise<void> {
+  await session.page.goto(`${server.baseUrl}/#${path}`);
+}
+
+async function signIn(email: string, password: string): Promise<void> {
+  const { page } = session;
+  await page.goto(`${server.baseUrl}/#/sistema/login`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByLabel(/correo electrónico/i).fill(email);
+  await page.getByLabel(/^contraseña/i).fill(password);
+  await page.getByRole('button', { name: /iniciar sesión/i }).click();
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+}
+
+/** The reset code of the last mail the server wrote to its outbox for `email`. */
+function lastResetCode(email: string): string {
+  const files = readdirSync(server.outbox).sort();
+  for (const file of files.reverse()) {
+    const mail = readFileSync(join(server.outbox, file), 'utf8');
+    if (!mail.includes(`To: ${email}`)) continue;
+    const code = /restablecer la contraseña es: (\d+)/.exec(mail)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no reset mail for ${email}`);
+}
+
+describe('account screens', () => {
+  test('a new user registers from the login page and lands signed in', async () => {
+    const { page } = session;
+    await open('/sistema/login');
+    await page.getByRole('link', { name: /crear cuenta/i }).click();
+    await page.waitForURL(/#\/sistema\/register/);
+    await page.getByLabel(/nombre completo/i).fill(account.fullName);
+    await page.getByLabel(/número de empleado/i).fill(account.number);
+    await page.getByLabel(/nombre de usuario/i).fill(account.username);
+    await page.getByLabel(/correo electrónico/i).fill(account.email);
+    await page.getByLabel(/^contraseña/i).fill(account.password);
+    await page.getByLabel(/^confirmar contraseña/i).fill('otra-cosa-1');
+    await page.getByRole('button', { name: /^crear cuenta/i }).click();
+    await page
+      .getByText(/las contraseñas no coinciden/i)
+      .first()
+      .waitFor();
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
+    await session.screenshot('register-validation');
+    await page.getByLabel(/^confirmar contraseña/i).fill(account.password);
+    await page.getByRole('button', { name: /^crear cuenta/i }).click();
+    await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+    const user = await page.evaluate(() => window.localStorage.getItem('user'));
+    assert.equal((JSON.parse(user ?? '{}') as { email?: string }).email, account.email);
+  });
+
+  test('forgot password sends a code that resets the password, and the new one signs in', async () => {
+    const { page } = session;
+    await open('/sistema/forgot-password');
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await page.getByLabel(/correo electrónico/i).fill(account.email);
+    await page.getByLabel(/número de empleado/i).fill(account.number);
+    await page.getByRole('button', { name: /enviar código/i }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /si los datos coinciden/i })
+      .waitFor();
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
+    await session.screenshot('forgot-password');
+    await page.getByRole('link', { name: /ya tengo un código/i }).click();
+    await page.waitForURL(/#\/sistema\/reset-password/);
+    const code = lastResetCode(account.email);
+    await page.getByLabel(/código de restablecimiento/i).fill(code);
+    await page.getByLabel(/^nueva contraseña/i).fill('Renovada2026!');
+    await page.getByLabel(/^confirmar contraseña/i).fill('Renovada2026!');
+    await session.screenshot('reset-password');
+    await page.getByRole('button', { name: /restablecer contraseña/i }).click();
+    await page.waitForURL(/#\/sistema\/login/);
+    account.password = 'Renovada2026!';
+    await signIn(account.email, account.password);
+  });
+
+  test('the profile updates the phone, uploads a picture that comes back, and changes the password', async () => {
+    const { page } = session;
+    await open('/profile');
+    await page.getByRole('heading', { name: /mi perfil/i }).waitFor();
+    await page.getByLabel(/teléfono/i).fill('33 1234 5678');
+    await page.getByRole('button', { name: /^actualizar/i }).click();
+    await page
+      .getByText(/perfil actualizado/i)
+      .first()
+      .waitFor();
+
+    await page.getByLabel(/elegir imagen/i).setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByRole('img', { name: /vista previa/i }).waitFor();
+    await page.getByRole('button', { name: /subir foto/i }).click();
+    await page
+      .getByText(/foto de perfil actualizada/i)
+      .first()
+      .waitFor();
+    await page.getByRole('img', { name: /foto de perfil de/i }).waitFor();
+    await session.screenshot('profile');
+
+    await page.getByLabel(/contraseña actual/i).fill(account.password);
+    await page.getByLabel(/^nueva contraseña/i).fill('Cambiada2026!');
+    await page.getByLabel(/^confirmar nueva contraseña/i).fill('Cambiada2026!');
+    await page.getByRole('button', { name: /^cambiar contraseña/i }).click();
+    await page
+      .getByText(/contraseña cambiada/i)
+      .first()
+      .waitFor();
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
+    await signIn(account.email, 'Cambiada2026!');
+  });
+});

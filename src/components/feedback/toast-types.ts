@@ -1,0 +1,28 @@
+/** The product's toast types (SPEC 9). */
+export const TOAST_TYPES = ['success', 'error', 'alert', 'info', 'warn', 'bare'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+/** notistack's variants. */
+export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+
+/** Product toasts hide after 3000 ms, with a progress bar (SPEC 9). */
+export const TOAST_DURATION_MS = 3000;
+/** At most 8 toasts are stacked. */
+export const TOAST_STACK_MAX = 8;
+
+const VARIANT_OF: Record<ToastType, ToastVariant> = {
+  success: 'success',
+  error: 'error',
+  alert: 'warning',
+  info: 'info',
+  warn: 'warning',
+  bare: 'default',
+};
+
+/**
+ * The notistack variant of a toast type: alert and warn are warnings, bare is the plain default.
+ * notistack's own variant names are accepted as they are (`warning`, `default`).
+ */
+export function toastVariant(type: ToastType | ToastVariant): ToastVariant {
+  return type in VARIANT_OF ? VARIANT_OF[type as ToastType] : (type as ToastVariant);
+}

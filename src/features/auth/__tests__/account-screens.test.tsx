@@ -1,0 +1,239 @@
+import { screen, within } from '@testing-library/react';
+import { fakeFetch, reply } from '@/testing/fake-fetch';
+import { makeLoginResult, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-with-providers';
+
+const registered = makeLoginResult({
+  user: makeUser({ id: 7, name: 'Rosa', last_name: 'Pérez', type_user: 'usuario' }),
+});
+
+async function open(route: string, heading: string) {
+  const view = renderApp({ route });
+  await screen.findByRole('heading', { name: heading });
+  return view;
+}
+
+describe('Register', () => {
+  async function fill(user: ReturnType<typeof renderApp>['user']) {
+    await user.type(screen.getByRole('textbox', { name: 'Nombre completo' }), 'Rosa Pérez');
+    await user.type(screen.getByRole('textbox', { name: 'Número de empleado' }), '3000');
+    await user.type(screen.getByRole('textbox', { name: 'Nombre de usuario' }), 'rosa.perez');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'rosa@gaslp.mx');
+    await user.type(screen.getByLabelText('Contraseña'), 'Secreta123!');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Secreta123!');
+  }
+
+  it('is reached from the login page and leads back', async () => {
+    const { user, router } = await open('/sistema/login', 'Iniciar sesión');
+    await user.click(screen.getByRole('link', { name: 'Crear cuenta' }));
+    await screen.findByRole('heading', { name: 'Crear cuenta' });
+    expect(router.state.location.pathname).toBe('/sistema/register');
+    await user.click(screen.getByRole('link', { name: 'Volver a iniciar sesión' }));
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+  });
+
+  it('checks the fields with the generic rules before sending', async () => {
+    const http = fakeFetch([]);
+    const { user } = await open('/sistema/register', 'Crear cuenta');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(6);
+
+    await user.type(screen.getByRole('textbox', { name: 'Número de empleado' }), '12a');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'rosa@');
+    await user.type(screen.getByLabelText('Contraseña'), 'corta');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'otra');
+    expect(screen.getByRole('textbox', { name: 'Número de empleado' })).toHaveAccessibleDescription(
+      'El número de empleado solo admite dígitos (hasta 12)',
+    );
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription(
+      'Introduce un correo electrónico válido',
+    );
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      'Debe tener al menos 8 caracteres',
+    );
+    expect(screen.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription(
+      'Las contraseñas no coinciden',
+    );
+    expect(http.calls).toHaveLength(0);
+  });
+
+  it('creates the account, signs in like login does and goes home', async () => {
+    const http = fakeFetch([
+      { method: 'POST', path: '/api/auth/register', reply: reply(201, registered) },
+    ]);
+    const { user, store, router } = await open('/sistema/register', 'Crear cuenta');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Hola, Rosa Pérez' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(http.callsTo('POST', '/api/auth/register')[0]?.body).toEqual({
+      full_name: 'Rosa Pérez',
+      number: '3000',
+      username: 'rosa.perez',
+      email: 'rosa@gaslp.mx',
+      password: 'Secreta123!',
+      password_confirmation: 'Secreta123!',
+    });
+    expect(store.getState().auth.currentUser).toEqual(registered);
+    expect(store.getState().auth.token).toBe(registered.token);
+  });
+
+  it('shows duplicate values and a confirmation refusal at their fields', async () => {
+    let answer = reply(409, {
+      message: 'Conflicto',
+      errors: { email: ['Ya está registrado.'], username: ['Ya está registrado.'] },
+    });
+    fakeFetch([{ method: 'POST', path: '/api/auth/register', reply: () => answer }]);
+    const { user, store, router } = await open('/sistema/register', 'Crear cuenta');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(
+      await screen.findByText('Este correo ya está registrado', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre de usuario' })).toHaveAccessibleDescription(
+      'Este nombre de usuario ya está en uso',
+    );
+    expect(store.getState().auth.token).toBeNull();
+    expect(router.state.location.pathname).toBe('/sistema/register');
+
+    // editing the field clears its server message
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'x');
+    expect(screen.queryByText('Este correo ya está registrado')).not.toBeInTheDocument();
+
+    answer = reply(409, { message: 'Conflicto', errors: { number: ['Ya está registrado.'] } });
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(
+      await screen.findByText('Este número de empleado ya está registrado'),
+    ).toBeInTheDocument();
+
+    answer = reply(422, {
+      message: 'La confirmación no coincide.',
+      errors: { password_confirmation: ['La confirmación no coincide.'] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+  });
+
+  it('says so when the server refuses for too many attempts', async () => {
+    fakeFetch([
+      { method: 'POST', path: '/api/auth/register', reply: reply(429, { message: 'Espera' }) },
+    ]);
+    const { user } = await open('/sistema/register', 'Crear cuenta');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    );
+  });
+});
+
+describe('Forgot password', () => {
+  const NEUTRAL =
+    'Si los datos coinciden con una cuenta, enviamos un código a ese correo. Revisa tu bandeja de entrada (y la de correo no deseado).';
+
+  it.each([
+    ['a matching account', reply(200, { message: 'Enviado' })],
+    ['an unknown account', reply(404, { message: 'No existe' })],
+    ['a refused body', reply(422, { message: 'No', errors: { number: ['x'] } })],
+  ])('shows the same neutral confirmation for %s', async (_case, answer) => {
+    const http = fakeFetch([{ method: 'POST', path: '/auth/sendEmail', reply: answer }]);
+    const { user, router } = await open('/sistema/login', 'Iniciar sesión');
+    await user.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    await screen.findByRole('heading', { name: 'Recuperar contraseña' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@gaslp.mx');
+    await user.type(screen.getByRole('textbox', { name: 'Número de empleado' }), '2000');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL);
+    expect(http.callsTo('POST', '/auth/sendEmail')[0]?.body).toEqual({
+      email: 'ana@gaslp.mx',
+      number: '2000',
+    });
+    await user.click(screen.getByRole('link', { name: 'Ya tengo un código' }));
+    await screen.findByRole('heading', { name: 'Restablecer contraseña' });
+    expect(router.state.location.search).toBe('?email=ana%40gaslp.mx');
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('ana@gaslp.mx');
+  });
+
+  it('validates before sending', async () => {
+    const http = fakeFetch([]);
+    const { user } = await open('/sistema/forgot-password', 'Recuperar contraseña');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2);
+    expect(http.calls).toHaveLength(0);
+  });
+});
+
+describe('Reset password', () => {
+  async function fill(user: ReturnType<typeof renderApp>['user'], code = '123456') {
+    await user.type(screen.getByRole('textbox', { name: 'Código de restablecimiento' }), code);
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva123!');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva123!');
+  }
+
+  it('resets the password with the code and goes to the login page', async () => {
+    const http = fakeFetch([
+      { method: 'POST', path: '/auth/resetPassword', reply: reply(200, { message: 'Listo' }) },
+    ]);
+    const { user, router } = await open(
+      '/sistema/reset-password?email=ana%40gaslp.mx',
+      'Restablecer contraseña',
+    );
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('ana@gaslp.mx');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    expect(router.state.location.pathname).toBe('/sistema/login');
+    expect(http.callsTo('POST', '/auth/resetPassword')[0]?.body).toEqual({
+      email: 'ana@gaslp.mx',
+      token: '123456',
+      password: 'Nueva123!',
+      password_confirmation: 'Nueva123!',
+    });
+    expect(
+      await screen.findByText('Contraseña restablecida. Ya puedes iniciar sesión con la nueva.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a wrong or expired code at the code field', async () => {
+    fakeFetch([
+      {
+        method: 'POST',
+        path: '/auth/resetPassword',
+        reply: reply(422, {
+          message: 'El código no es válido o ya venció.',
+          errors: { token: ['El código no es válido o ya venció.'] },
+        }),
+      },
+    ]);
+    const { user, router } = await open(
+      '/sistema/reset-password?email=ana%40gaslp.mx',
+      'Restablecer contraseña',
+    );
+    await fill(user, '000000');
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+
+    const code = screen.getByRole('textbox', { name: 'Código de restablecimiento' });
+    expect(await screen.findByText('El código no es válido o ya venció')).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription('El código no es válido o ya venció');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/sistema/reset-password');
+  });
+
+  it('refuses a confirmation that does not match, before sending', async () => {
+    const http = fakeFetch([]);
+    const { user } = await open('/sistema/reset-password', 'Restablecer contraseña');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@gaslp.mx');
+    await user.type(screen.getByRole('textbox', { name: 'Código de restablecimiento' }), '123456');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva123!');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Otra123!');
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    const form = screen.getByRole('heading', { name: 'Restablecer contraseña' }).closest('form');
+    expect(within(form as HTMLElement).getByText('Las contraseñas no coinciden')).toBeVisible();
+    expect(http.calls).toHaveLength(0);
+  });
+});

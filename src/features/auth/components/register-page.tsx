@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useRegisterMutation } from '@/api';
+import { InlineAlert } from '@/components/feedback/inline-alert';
+import { PasswordInput } from '@/components/forms/password-input';
+import { TextInput } from '@/components/forms/text-input';
+import { appHomePath, paths } from '@/config/paths';
+import {
+  email,
+  equalTo,
+  hasErrors,
+  maxLength,
+  minLength,
+  pattern,
+  required,
+  serverFieldMessages,
+  useForm,
+} from '@/lib/validation';
+import type { FormRules, ValidationMessage } from '@/lib/validation';
+import { useAppDispatch } from '@/store/hooks';
+import { loggedIn } from '../auth-slice';
+import { AuthCard } from './auth-card';
+import { generalErrorKey, knownFieldError } from '../server-errors';
+
+interface RegisterValues {
+  full_name: string;
+  number: string;
+  username: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const EMPTY: RegisterValues = {
+  full_name: '',
+  number: '',
+  username: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+};
+
+const FIELDS = Object.keys(EMPTY) as (keyof RegisterValues)[];
+
+/** The rules of the contract's RegisterBody, checked before anything is sent. */
+const rulesFor = (values: RegisterValues): FormRules<RegisterValues> => ({
+  full_name: [required(), minLength(3), maxLength(240)],
+  number: [required(), pattern(/\d{1,12}/, 'employeeNumber')],
+  username: [required(), pattern(/[A-Za-z0-9._-]{3,40}/, 'username')],
+  email: [required(), email(), maxLength(190)],
+  password: [required(), minLength(8), maxLength(128)],
+  password_confirmation: [required(), equalTo(values.password, 'passwordMismatch')],
+});
+
+/** `/sistema/register`: creates a `usuario` account, signs it in like login does, then goes home. */
+export function RegisterPage() {
+  const { t } = useTranslation(['account', 'auth', 'validation']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [register, { isLoading }] = useRegisterMutation();
+  const { values, errors, setField, validate, addErrors } = useForm(EMPTY, rulesFor);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const message = (found: ValidationMessage | undefined) =>
+    found ? t(found.key, found.params) : undefined;
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setServerError(null);
+    if (!validate() || isLoading) return;
+    try {
+      const result = await register({
+        registerBody: {
+          full_name: values.full_name.trim(),
+          number: values.number.trim(),
+          username: values.username.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+        },
+      }).unwrap();
+      dispatch(loggedIn(result));
+      void navigate(appHomePath(), { replace: true });
+    } catch (error) {
+      const found = serverFieldMessages<RegisterValues>(error, FIELDS, knownFieldError);
+      addErrors(found);
+      if (!hasErrors(found)) setServerError(generalErrorKey(error, 'errors.registerFailed'));
+    }
+  };
+
+  const text = (field: keyof RegisterValues) => ({
+    value: values[field],
+    onChange: (value: string) => setField(field, value),
+    error: message(errors[field]),
+  });
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      {serverError && <InlineAlert>{t(serverError)}</InlineAlert>}
+      <TextInput
+        id="register-full-name"
+        label={t('fields.fullName')}
+        autoComplete="name"
+        autoFocus
+        {...text('full_name')}
+      />
+      <TextInput
+        id="register-number"
+        label={t('auth:fields.number')}
+        autoComplete="off"
+        inputMode="numeric"
+        {...text('number')}
+      />
+      <TextInput
+        id="register-username"
+        label={t('fields.username')}
+        autoComplete="username"
+        {...text('username')}
+      />
+      <TextInput
+        id="register-email"
+        label={t('auth:fields.email')}
+        type="email"
+        autoComplete="email"
+        {...text('email')}
+      />
+      <PasswordInput
+        id="register-password"
+        label={t('auth:fields.password')}
+        autoComplete="new-password"
+        toggleLabels={{
+          show: t('auth:actions.showPassword'),
+          hide: t('auth:actions.hidePassword'),
+        }}
+        {...text('password')}
+      />
+      <PasswordInput
+        id="register-password-confirmation"
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        {...text('password_confirmation')}
+      />
+      <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
+        {t('actions.createAccount')}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('register.haveAccount')}{' '}
+        <Link component={RouterLink} to={paths.login}>
+          {t('actions.backToLogin')}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { User } from '@/api';
+import { useUpdateUserMutation } from '@/api/users';
+import { InlineAlert } from '@/components/feedback/inline-alert';
+import { notify } from '@/components/feedback/notifier';
+import { TextInput } from '@/components/forms/text-input';
+import { hasErrors, maxLength, pattern, serverFieldMessages, useForm } from '@/lib/validation';
+import type { FormRules, ValidationMessage } from '@/lib/validation';
+import { generalErrorKey } from '../server-errors';
+import { ZoneSelect } from './zone-select';
+
+interface DetailsValues {
+  phone: string;
+  zone_id: number | null;
+}
+
+const rulesFor = (): FormRules<DetailsValues> => ({
+  phone: [maxLength(20), pattern(/[0-9+() .-]{7,20}/, 'phone')],
+});
+
+/**
+ * Phone and zone of the signed-in user. `PUT /api/users/{id}` takes the whole user: number, name,
+ * last name, e-mail and type are sent back unchanged (a user cannot change their type or number).
+ */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const { t } = useTranslation(['profile', 'validation']);
+  const [updateUser, { isLoading }] = useUpdateUserMutation();
+  const { values, errors, setField, validate, addErrors } = useForm<DetailsValues>(
+    { phone: user.phone ?? '', zone_id: user.zone_id },
+    rulesFor,
+  );
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const message = (found: ValidationMessage | undefined) =>
+    found ? t(found.key, found.params) : undefined;
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setServerError(null);
+    if (!validate() || isLoading) return;
+    try {
+      await updateUser({
+        id: user.id,
+        updateUserBody: {
+          number: user.number,
+          name: user.name,
+          last_name: user.last_name,
+          email: user.email,
+          phone: values.phone.trim() || null,
+          type_user: user.type_user,
+          zone_id: values.zone_id,
+        },
+      }).unwrap();
+      notify(t('details.saved'), 'success');
+    } catch (error) {
+      const found = serverFieldMessages<DetailsValues>(error, ['phone', 'zone_id']);
+      addErrors(found);
+      if (!hasErrors(found)) {
+        const key = generalErrorKey(error, 'details.failed');
+        setServerError(key);
+        notify(t(key), 'error');
+      }
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      aria-labelledby="profile-details-title"
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <Typography id="profile-details-title" component="h2" variant="h6">
+        {t('details.title')}
+      </Typography>
+      {serverError && <InlineAlert>{t(serverError)}</InlineAlert>}
+      <TextInput
+        id="profile-phone"
+        label={t('fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={values.phone}
+        onChange={(value) => setField('phone', value)}
+        error={message(errors.phone)}
+      />
+      <ZoneSelect
+        id="profile-zone"
+        value={values.zone_id}
+        onChange={(value) => setField('zone_id', value)}
+        current={{ id: user.zone_id, name: user.zone_name }}
+        error={message(errors.zone_id)}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        loading={isLoading}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('actions.update')}
+      </Button>
+    </Stack>
+  );
+}
