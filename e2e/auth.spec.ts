@@ -60,7 +60,7 @@ describe('signing in', () => {
     await page.getByLabel(/^contraseña/i).fill('Admin123!');
     await page.getByRole('button', { name: /iniciar sesión/i }).click();
     await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-    await page.getByRole('button', { name: /cerrar sesión/i }).waitFor();
+    await page.getByRole('button', { name: /menú de usuario/i }).waitFor();
     const stored = await page.evaluate(() => ({
       token: window.localStorage.getItem('token'),
       user: window.localStorage.getItem('user'),
@@ -85,12 +85,17 @@ describe('signing in', () => {
     await page.getByLabel(/^contraseña/i).fill('Admin123!');
     await page.getByRole('button', { name: /iniciar sesión/i }).click();
     await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-    await page.getByRole('button', { name: /cerrar sesión/i }).waitFor();
+    await page.getByRole('button', { name: /menú de usuario/i }).waitFor();
   });
 
   test('logging out clears the session and returns to the login page', async () => {
     const { page } = session;
-    await page.getByRole('button', { name: /cerrar sesión/i }).click();
+    await page.getByRole('button', { name: /menú de usuario/i }).click();
+    await page
+      .getByRole('menuitem', { name: /cerrar sesión/i })
+      .or(page.getByRole('button', { name: /cerrar sesión/i }))
+      .first()
+      .click();
     await page.waitForURL(/#\/sistema\/login/);
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     assert.ok(token === null || token === '', `token left in storage: ${token}`);

@@ -27,6 +27,11 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(
           borderRadius: 1,
           overflow: 'hidden',
           '&:hover .toast-progress': { animationPlayState: 'paused' },
+          // notistack's own colours fall short of WCAG AA (4.5:1) for success, info and warning
+          '& .notistack-MuiContent-success': { backgroundColor: '#2e7d32', color: '#fff' },
+          '& .notistack-MuiContent-error': { backgroundColor: '#c62828', color: '#fff' },
+          '& .notistack-MuiContent-info': { backgroundColor: '#01579b', color: '#fff' },
+          '& .notistack-MuiContent-warning': { backgroundColor: '#ed6c02', color: '#000' },
         }}
       >
         <MaterialDesignContent ref={ref} {...props} message={message} />

@@ -1,4 +1,4 @@
-import { createTheme, lighten } from '@mui/material/styles';
+import { createTheme, getContrastRatio, lighten } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { THEME_PALETTES, isThemeColorId, isThemeRadius, splitThemeColor } from './colors';
 import type { ThemeRadius } from './colors';
@@ -22,6 +22,13 @@ export class ThemeLoadError extends Error {
 /** Border radius in px for each radius setting. */
 export const RADIUS_PX: Record<ThemeRadius, number> = { rounded: 8, flat: 0 };
 
+/**
+ * Text colour on a coloured surface: white when it reaches WCAG AA (4.5:1), else pure black (one
+ * of the two always does; MUI's own pick renders black at 87% opacity, which can fall short).
+ */
+export const readableTextOn = (background: string): string =>
+  getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : '#000';
+
 /** Builds the MUI theme of a colour, mode, radius and direction; throws ThemeLoadError if unknown. */
 export function createAppTheme({ color, radius, direction }: AppThemeOptions): Theme {
   if (!isThemeColorId(color)) throw new ThemeLoadError(`colour ${color}`);
@@ -29,12 +36,14 @@ export function createAppTheme({ color, radius, direction }: AppThemeOptions): T
   const { mode, color: name } = splitThemeColor(color);
   const { primary, secondary } = THEME_PALETTES[name];
   const dark = mode === 'dark';
+  const primaryMain = dark ? lighten(primary, 0.25) : primary;
+  const secondaryMain = dark ? lighten(secondary, 0.2) : secondary;
   return createTheme({
     direction,
     palette: {
       mode,
-      primary: { main: dark ? lighten(primary, 0.25) : primary },
-      secondary: { main: dark ? lighten(secondary, 0.2) : secondary },
+      primary: { main: primaryMain, contrastText: readableTextOn(primaryMain) },
+      secondary: { main: secondaryMain, contrastText: readableTextOn(secondaryMain) },
       background: dark ? { default: '#1b1b1d', paper: '#232325' } : { default: '#f4f6fa' },
     },
     shape: { borderRadius: RADIUS_PX[radius] },

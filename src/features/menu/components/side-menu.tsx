@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
@@ -116,25 +117,26 @@ export function SideMenu({ home, id }: SideMenuProps) {
     const selected = item.id === current?.id;
     const Icon = item.icon;
     return (
-      <ListItemButton
-        key={item.id}
-        component={RouterLink}
-        to={path}
-        selected={selected}
-        aria-current={selected ? 'page' : undefined}
-        onClick={() => dispatch(menuDismissed())}
-        sx={{
-          ...(layout === 'stacked'
-            ? { flexDirection: 'column', gap: 0.5, py: 2, textAlign: 'center' }
-            : { gap: 1.5 }),
-          ...focusRing,
-        }}
-      >
-        <Icon aria-hidden="true" />
-        <Typography variant={layout === 'stacked' ? 'caption' : 'body2'} component="span">
-          {t(`items.${item.id}`)}
-        </Typography>
-      </ListItemButton>
+      <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
+        <ListItemButton
+          component={RouterLink}
+          to={path}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={() => dispatch(menuDismissed())}
+          sx={{
+            ...(layout === 'stacked'
+              ? { flexDirection: 'column', gap: 0.5, py: 2, textAlign: 'center' }
+              : { gap: 1.5 }),
+            ...focusRing,
+          }}
+        >
+          <Icon aria-hidden="true" />
+          <Typography variant={layout === 'stacked' ? 'caption' : 'body2'} component="span">
+            {t(`items.${item.id}`)}
+          </Typography>
+        </ListItemButton>
+      </ListItem>
     );
   };
 

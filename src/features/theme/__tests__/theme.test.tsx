@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import * as browser from '@/lib/browser/reload-page';
 import { THEME_COLORS } from '@/lib/theme/colors';
+import { getContrastRatio } from '@mui/material/styles';
 import { createAppTheme } from '@/lib/theme/theme';
 import { makeStore } from '@/store/store';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -49,6 +50,21 @@ describe('theme rules', () => {
         createAppTheme({ color: `dark.${color}`, radius: 'rounded', direction: 'ltr' }).palette
           .mode,
       ).toBe('dark');
+    }
+  });
+
+  it('keeps text on primary and secondary surfaces readable (WCAG AA 4.5:1) in every theme', () => {
+    for (const color of THEME_COLORS) {
+      for (const mode of ['light', 'dark'] as const) {
+        const { palette } = createAppTheme({
+          color: `${mode}.${color}`,
+          radius: 'rounded',
+          direction: 'ltr',
+        });
+        for (const tone of [palette.primary, palette.secondary]) {
+          expect(getContrastRatio(tone.main, tone.contrastText)).toBeGreaterThanOrEqual(4.5);
+        }
+      }
     }
   });
 
