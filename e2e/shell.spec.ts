@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let session: BrowserSession;
+
+before(async () => {
+  server = await startServer();
+  session = await openBrowser();
+  const { page } = session;
+  await page.goto(`${server.baseUrl}/#/sistema/login`);
+  await page.getByLabel(/correo electrónico/i).fill('admin@gaslp.mx');
+  await page.getByLabel(/^contraseña/i).fill('Admin123!');
+  await page.getByRole('button', { name: /iniciar sesión/i }).click();
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+});
+
+after(async () => {
+  await session.close();
+  await server.stop();
+});
+
+async function chooseLanguage(current: RegExp, option: RegExp): Promise<void> {
+  const { page } = session;
+  await page.getByRole('combobox', { name: current }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('the shell', () => {
+  test('the main area has the side menu and the body load classes', async () => {
+    const { page } = session;
+    await page.getByRole('navigation').first().waitFor();
+    await page.waitForFunction(
+      () =>
+        document.body.classList.contains('show') &&
+        document.body.classList.contains('default-transition'),
+    );
+    await session.screenshot('main-area');
+  });
+
+  test('switching to English changes the texts in place, and en-EN turns the page right to left', async () => {
+    const { page } = session;
+    await chooseLanguage(/idioma/i, /^english$/i);
+    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+    await page.getByRole('combobox', { name: /language/i }).waitFor();
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('theme_lang')), 'en-US');
+    assert.equal(await page.locator('html').getAttribute('dir'), 'ltr');
+
+    await chooseLanguage(/language/i, /rtl/i);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, {
+      timeout: 10_000,
+    });
+    // the document language is English (en-EN is the product's code for its right-to-left variant)
+    assert.match((await page.locator('html').getAttribute('lang')) ?? '', /^en/);
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('theme_lang')), 'en-EN');
+    await session.screenshot('main-area-rtl');
+
+    await chooseLanguage(/language/i, /español/i);
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr', undefined, {
+      timeout: 10_000,
+    });
+    assert.equal(await page.locator('html').getAttribute('lang'), 'es-ES');
+  });
+
+  test('the not-found page offers the way back to /sistema/ and styles the body while shown', async () => {
+    const { page } = session;
+    await page.goto(`${server.baseUrl}/#/no/such/screen`);
+    await page.reload();
+    await page.waitForFunction(() => window.location.hash.startsWith('#/error'));
+    await page.getByText('404').first().waitFor();
+    assert.ok(await page.evaluate(() => document.body.classList.contains('background')));
+    await session.screenshot('not-found');
+    await page
+      .getByRole('link', { name: /volver al inicio/i })
+      .or(page.getByRole('button', { name: /volver al inicio/i }))
+      .first()
+      .click();
+    await page.waitForFunction(() => !window.location.hash.startsWith('#/error'));
+    assert.equal(await page.evaluate(() => document.body.classList.contains('background')), false);
+  });
+});
