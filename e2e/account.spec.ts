@@ -82,6 +82,8 @@ describe('account screens', () => {
     await page.getByLabel(/^confirmar contraseña/i).fill(account.password);
     await page.getByRole('button', { name: /^crear cuenta/i }).click();
     await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+    // the session reaches storage right after the state changes (redux-persist writes on a tick)
+    await page.waitForFunction(() => window.localStorage.getItem('user') !== null);
     const user = await page.evaluate(() => window.localStorage.getItem('user'));
     assert.equal((JSON.parse(user ?? '{}') as { email?: string }).email, account.email);
   });

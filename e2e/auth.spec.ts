@@ -61,6 +61,7 @@ describe('signing in', () => {
     await page.getByRole('button', { name: /iniciar sesión/i }).click();
     await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
     await page.getByRole('button', { name: /menú de usuario/i }).waitFor();
+    await page.waitForFunction(() => window.localStorage.getItem('token') !== null);
     const stored = await page.evaluate(() => ({
       token: window.localStorage.getItem('token'),
       user: window.localStorage.getItem('user'),

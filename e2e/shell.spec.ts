@@ -64,6 +64,23 @@ describe('the shell', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'es-ES');
   });
 
+  test('a theme colour chosen in the switcher is saved, reloads the page and survives a reload', async () => {
+    const { page } = session;
+    await page.goto(`${server.baseUrl}/#/`);
+    await page.getByRole('button', { name: /personalizar el tema/i }).click();
+    await page.getByRole('button', { name: /rojo rubí/i }).click();
+    await page.waitForFunction(() => window.localStorage.getItem('theme_color') === 'dark.redruby');
+    await page.waitForLoadState('load');
+    await page.reload();
+    await page.getByRole('button', { name: /personalizar el tema/i }).click();
+    assert.equal(
+      await page.getByRole('button', { name: /rojo rubí/i }).getAttribute('aria-pressed'),
+      'true',
+    );
+    await session.screenshot('theme-redruby');
+    await page.keyboard.press('Escape');
+  });
+
   test('the not-found page offers the way back to /sistema/ and styles the body while shown', async () => {
     const { page } = session;
     await page.goto(`${server.baseUrl}/#/no/such/screen`);
