@@ -40,6 +40,22 @@ describe('the shell', () => {
     await session.screenshot('main-area');
   });
 
+  test('the main area fits 1920x1080 and 1366x768 without horizontal scrolling', async () => {
+    const { page } = session;
+    for (const [width, height] of [
+      [1920, 1080],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole('navigation').first().waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, `horizontal overflow at ${width}x${height}`);
+      await session.screenshot(`main-area-${width}x${height}`);
+    }
+  });
+
   test('switching to English changes the texts in place, and en-EN turns the page right to left', async () => {
     const { page } = session;
     await chooseLanguage(/idioma/i, /^english$/i);
@@ -95,6 +111,9 @@ describe('the shell', () => {
       .first()
       .click();
     await page.waitForFunction(() => !window.location.hash.startsWith('#/error'));
-    assert.equal(await page.evaluate(() => document.body.classList.contains('background')), false);
+    // removed once the not-found page has left the screen
+    await page.waitForFunction(() => !document.body.classList.contains('background'), undefined, {
+      timeout: 5_000,
+    });
   });
 });
