@@ -2,13 +2,23 @@ import { useCallback, useState } from 'react';
 import { hasErrors, validateForm } from './rules';
 import type { FormErrors, FormRules } from './rules';
 
+/** Turns a message key and its params into text (a react-i18next `t`). */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** The fields of V that hold text. */
+type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
 /**
  * Form state with the generic rules: values, the messages shown at each field, and validation on
  * submit (then live, on every change, once the user has tried to submit). Server answers can put
  * their own messages on fields with `addErrors`; editing a field clears its message until the
- * next check.
+ * next check. `errorText` and `textField` give a field its translated message and its input props.
  */
-export function useForm<V extends object>(initial: V, rulesFor: (values: V) => FormRules<V>) {
+export function useForm<V extends object>(
+  initial: V,
+  rulesFor: (values: V) => FormRules<V>,
+  translate: Translate,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -50,5 +60,18 @@ export function useForm<V extends object>(initial: V, rulesFor: (values: V) => F
     setSubmitted(false);
   }, []);
 
-  return { values, errors, setField, validate, addErrors, reset };
+  /** The message shown at a field, in the user's language. */
+  const errorText = (field: keyof V): string | undefined => {
+    const found = errors[field];
+    return found ? translate(found.key, found.params) : undefined;
+  };
+
+  /** value, onChange and error for a text input bound to a field. */
+  const textField = (field: TextField<V>) => ({
+    value: values[field] as string,
+    onChange: (value: string) => setField(field, value as V[TextField<V>]),
+    error: errorText(field),
+  });
+
+  return { values, errors, setField, validate, addErrors, reset, errorText, textField };
 }

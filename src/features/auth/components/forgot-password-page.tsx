@@ -12,7 +12,7 @@ import { InlineAlert } from '@/components/feedback/inline-alert';
 import { TextInput } from '@/components/forms/text-input';
 import { paths } from '@/config/paths';
 import { email, maxLength, pattern, required, useForm } from '@/lib/validation';
-import type { FormRules, ValidationMessage } from '@/lib/validation';
+import type { FormRules } from '@/lib/validation';
 import { AuthCard } from './auth-card';
 
 interface ForgotValues {
@@ -42,12 +42,9 @@ function resetLink(address: string): string {
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['account', 'auth', 'validation']);
   const [sendResetEmail, { isLoading }] = useSendResetEmailMutation();
-  const { values, errors, setField, validate } = useForm(EMPTY, rulesFor);
+  const { values, setField, validate, errorText } = useForm(EMPTY, rulesFor, t);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const message = (found: ValidationMessage | undefined) =>
-    found ? t(found.key, found.params) : undefined;
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,7 +100,7 @@ export function ForgotPasswordPage() {
         autoFocus
         value={values.email}
         onChange={(value) => setField('email', value)}
-        error={message(errors.email)}
+        error={errorText('email')}
       />
       <TextInput
         id="forgot-number"
@@ -112,7 +109,7 @@ export function ForgotPasswordPage() {
         inputMode="numeric"
         value={values.number}
         onChange={(value) => setField('number', value)}
-        error={message(errors.number)}
+        error={errorText('number')}
       />
       <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
         {t('actions.sendCode')}

@@ -21,7 +21,7 @@ import {
   serverFieldMessages,
   useForm,
 } from '@/lib/validation';
-import type { FormRules, ValidationMessage } from '@/lib/validation';
+import type { FormRules } from '@/lib/validation';
 import { useAppDispatch } from '@/store/hooks';
 import { loggedIn } from '../auth-slice';
 import { AuthCard } from './auth-card';
@@ -63,11 +63,8 @@ export function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
-  const { values, errors, setField, validate, addErrors } = useForm(EMPTY, rulesFor);
+  const { values, validate, addErrors, textField } = useForm(EMPTY, rulesFor, t);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const message = (found: ValidationMessage | undefined) =>
-    found ? t(found.key, found.params) : undefined;
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,12 +90,6 @@ export function RegisterPage() {
     }
   };
 
-  const text = (field: keyof RegisterValues) => ({
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    error: message(errors[field]),
-  });
-
   return (
     <AuthCard
       title={t('register.title')}
@@ -111,27 +102,27 @@ export function RegisterPage() {
         label={t('fields.fullName')}
         autoComplete="name"
         autoFocus
-        {...text('full_name')}
+        {...textField('full_name')}
       />
       <TextInput
         id="register-number"
         label={t('auth:fields.number')}
         autoComplete="off"
         inputMode="numeric"
-        {...text('number')}
+        {...textField('number')}
       />
       <TextInput
         id="register-username"
         label={t('fields.username')}
         autoComplete="username"
-        {...text('username')}
+        {...textField('username')}
       />
       <TextInput
         id="register-email"
         label={t('auth:fields.email')}
         type="email"
         autoComplete="email"
-        {...text('email')}
+        {...textField('email')}
       />
       <PasswordInput
         id="register-password"
@@ -141,13 +132,13 @@ export function RegisterPage() {
           show: t('auth:actions.showPassword'),
           hide: t('auth:actions.hidePassword'),
         }}
-        {...text('password')}
+        {...textField('password')}
       />
       <PasswordInput
         id="register-password-confirmation"
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        {...text('password_confirmation')}
+        {...textField('password_confirmation')}
       />
       <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
         {t('actions.createAccount')}

@@ -21,7 +21,7 @@ import {
   serverFieldMessages,
   useForm,
 } from '@/lib/validation';
-import type { FormRules, ValidationMessage } from '@/lib/validation';
+import type { FormRules } from '@/lib/validation';
 import { generalErrorKey, knownFieldError } from '../server-errors';
 import { AuthCard } from './auth-card';
 
@@ -51,14 +51,12 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const prefilled = searchParams.get('email') ?? '';
-  const { values, errors, setField, validate, addErrors } = useForm<ResetValues>(
+  const { values, validate, addErrors, textField } = useForm<ResetValues>(
     { email: prefilled, token: '', password: '', password_confirmation: '' },
     rulesFor,
+    t,
   );
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const message = (found: ValidationMessage | undefined) =>
-    found ? t(found.key, found.params) : undefined;
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,12 +80,6 @@ export function ResetPasswordPage() {
     }
   };
 
-  const text = (field: keyof ResetValues) => ({
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    error: message(errors[field]),
-  });
-
   return (
     <AuthCard
       title={t('reset.title')}
@@ -101,7 +93,7 @@ export function ResetPasswordPage() {
         type="email"
         autoComplete="email"
         autoFocus={!prefilled}
-        {...text('email')}
+        {...textField('email')}
       />
       <TextInput
         id="reset-code"
@@ -109,7 +101,7 @@ export function ResetPasswordPage() {
         autoComplete="one-time-code"
         inputMode="numeric"
         autoFocus={Boolean(prefilled)}
-        {...text('token')}
+        {...textField('token')}
       />
       <PasswordInput
         id="reset-password"
@@ -119,13 +111,13 @@ export function ResetPasswordPage() {
           show: t('auth:actions.showPassword'),
           hide: t('auth:actions.hidePassword'),
         }}
-        {...text('password')}
+        {...textField('password')}
       />
       <PasswordInput
         id="reset-password-confirmation"
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        {...text('password_confirmation')}
+        {...textField('password_confirmation')}
       />
       <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
         {t('actions.resetPassword')}

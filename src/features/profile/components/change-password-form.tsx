@@ -17,7 +17,7 @@ import {
   serverFieldMessages,
   useForm,
 } from '@/lib/validation';
-import type { FormRules, ValidationMessage } from '@/lib/validation';
+import type { FormRules } from '@/lib/validation';
 import { generalErrorKey, knownFieldError } from '../server-errors';
 
 interface PasswordValues {
@@ -42,11 +42,8 @@ const rulesFor = (values: PasswordValues): FormRules<PasswordValues> => ({
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation(['profile', 'validation']);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const { values, errors, setField, validate, addErrors, reset } = useForm(EMPTY, rulesFor);
+  const { values, validate, addErrors, reset, textField } = useForm(EMPTY, rulesFor, t);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const message = (found: ValidationMessage | undefined) =>
-    found ? t(found.key, found.params) : undefined;
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,12 +71,6 @@ export function ChangePasswordForm({ username }: { username: string }) {
     }
   };
 
-  const text = (field: keyof PasswordValues) => ({
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-    error: message(errors[field]),
-  });
-
   return (
     <Stack
       component="form"
@@ -106,19 +97,19 @@ export function ChangePasswordForm({ username }: { username: string }) {
         label={t('fields.currentPassword')}
         autoComplete="current-password"
         toggleLabels={{ show: t('actions.showPassword'), hide: t('actions.hidePassword') }}
-        {...text('password')}
+        {...textField('password')}
       />
       <PasswordInput
         id="profile-new-password"
         label={t('fields.newPassword')}
         autoComplete="new-password"
-        {...text('new_password')}
+        {...textField('new_password')}
       />
       <PasswordInput
         id="profile-new-password-confirmation"
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        {...text('new_password_confirmation')}
+        {...textField('new_password_confirmation')}
       />
       <Button
         type="submit"

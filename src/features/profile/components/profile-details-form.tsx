@@ -10,7 +10,7 @@ import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { TextInput } from '@/components/forms/text-input';
 import { hasErrors, maxLength, pattern, serverFieldMessages, useForm } from '@/lib/validation';
-import type { FormRules, ValidationMessage } from '@/lib/validation';
+import type { FormRules } from '@/lib/validation';
 import { generalErrorKey } from '../server-errors';
 import { ZoneSelect } from './zone-select';
 
@@ -30,14 +30,12 @@ const rulesFor = (): FormRules<DetailsValues> => ({
 export function ProfileDetailsForm({ user }: { user: User }) {
   const { t } = useTranslation(['profile', 'validation']);
   const [updateUser, { isLoading }] = useUpdateUserMutation();
-  const { values, errors, setField, validate, addErrors } = useForm<DetailsValues>(
+  const { values, setField, validate, addErrors, errorText } = useForm<DetailsValues>(
     { phone: user.phone ?? '', zone_id: user.zone_id },
     rulesFor,
+    t,
   );
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const message = (found: ValidationMessage | undefined) =>
-    found ? t(found.key, found.params) : undefined;
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,14 +86,14 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         inputMode="tel"
         value={values.phone}
         onChange={(value) => setField('phone', value)}
-        error={message(errors.phone)}
+        error={errorText('phone')}
       />
       <ZoneSelect
         id="profile-zone"
         value={values.zone_id}
         onChange={(value) => setField('zone_id', value)}
         current={{ id: user.zone_id, name: user.zone_name }}
-        error={message(errors.zone_id)}
+        error={errorText('zone_id')}
       />
       <Button
         type="submit"
