@@ -5,6 +5,8 @@ import { appHomePath, paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { SystemHome } from '@/features/auth/components/system-home';
 import { RootLayout } from './layouts/root-layout';
+import { masterDataRoutes } from './routes/master-data-routes';
+import { userRoutes } from './routes/user-routes';
 import { UserAreaLayout } from './layouts/user-area-layout';
 
 // Route-level code splitting: every screen is its own chunk.
@@ -64,6 +66,8 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
   const mainArea: RouteObject[] = [
     { index: true, element: <HomeRoute /> },
     { path: 'profile', element: <ProfilePage /> },
+    ...masterDataRoutes,
+    ...userRoutes,
   ];
   const home = appHomePath(guard);
 

@@ -14,6 +14,11 @@ export const NAMESPACES = [
   'profile',
   'menu',
   'theme',
+  'list',
+  'zones',
+  'locations',
+  'users',
+  'wallets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
