@@ -1,6 +1,8 @@
 // `npm run bench`: prints the product's speed and size figures. Benchmarks print; they never fail a
 // build on timing (targets are read by people, and written in README.md).
 import { LOGIN_BUDGET_BYTES, measureLoginFirstLoad } from './login-first-load';
+import { measureOrdersScale, printOrdersScale } from './orders-scale';
+import { measureUsersScale, printUsersScale } from './users-scale';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -18,6 +20,10 @@ async function main(): Promise<void> {
   console.log(
     `  budget: ${kb(LOGIN_BUDGET_BYTES)} gzip -> ${figure.totalGzip <= LOGIN_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,
   );
+  console.log('');
+  printUsersScale(await measureUsersScale());
+  console.log('');
+  printOrdersScale(await measureOrdersScale());
 }
 
 main().catch((error: unknown) => {

@@ -15,7 +15,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerLocationRoutes } from './routes/locations';
+import { registerOrderRoutes } from './routes/orders';
 import { registerUserRoutes } from './routes/users';
+import { registerWalletRoutes } from './routes/wallets';
 import { registerZoneRoutes } from './routes/zones';
 
 export interface BuildAppOptions {
@@ -64,7 +66,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);
+  registerWalletRoutes(app, context);
   registerZoneRoutes(app, context);
   registerLocationRoutes(app, context);
+  registerOrderRoutes(app, context);
   return app;
 }

@@ -290,6 +290,123 @@ describe('users CRUD', () => {
   });
 });
 
+describe('users round trip and uniqueness', () => {
+  it('creates, reads, updates, deletes and restores one user, unchanged by the restore', async () => {
+    const created = await create({ number: '7001', phone: '33 2000 1000' }, admin);
+    const read = await t.call({
+      method: 'GET',
+      url: `/api/users/${String(created.id)}`,
+      token: admin,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(created);
+    const changes = {
+      number: '7002',
+      name: 'Guadalupe',
+      last_name: 'Cárdenas Ortiz',
+      email: created.email,
+      phone: '33 2000 1001',
+      address: 'Av. Vallarta 3000, Zapopan',
+      type_user: 'usuario',
+      zone_id: 2,
+    };
+    const updated = await t.call({
+      method: 'PUT',
+      url: `/api/users/${String(created.id)}`,
+      token: admin,
+      payload: changes,
+    });
+    expect(updated.statusCode).toBe(200);
+    const after = updated.json<UserBody>();
+    expect(after).toMatchObject({ ...changes, id: created.id, zone_name: 'Zapopan' });
+    expect(
+      (
+        await t.call({ method: 'GET', url: `/api/users/${String(created.id)}`, token: admin })
+      ).json(),
+    ).toEqual(after);
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: `/api/users/${String(created.id)}`,
+      token: admin,
+    });
+    expect(deleted.json()).toEqual({ ...after, deleted_at: expect.any(String) as unknown });
+    const restored = await t.call({
+      method: 'GET',
+      url: `/api/users/${String(created.id)}/restore`,
+      token: admin,
+    });
+    expect(restored.json()).toEqual(after);
+    const search = async (text: string) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/users/paginated/1/10/${encodeURIComponent(text)}`,
+          token: admin,
+        })
+      )
+        .json<PageBody>()
+        .data.map((row) => row.id);
+    expect(await search('7002')).toEqual([created.id]);
+    expect(await search('GUADALUPE cardenas')).toEqual([created.id]);
+    expect(await search('3320001001')).toEqual([created.id]);
+    expect(await search('3320001000')).toEqual([]);
+    expect(await search('7001')).toEqual([]);
+  });
+
+  it('answers 409 with the field for a duplicate e-mail or employee number, on create and update', async () => {
+    const first = await create({ number: '7100', email: 'unico.correo@example.mx' });
+    const sameEmail = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: admin,
+      payload: newUser({ email: 'Unico.Correo@Example.mx' }),
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({
+      message: 'El registro ya existe.',
+      errors: { email: ['Ya está registrado.'] },
+    });
+    const sameNumber = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: admin,
+      payload: newUser({ number: 7100 }),
+    });
+    expect(sameNumber.statusCode).toBe(409);
+    expect(sameNumber.json()).toEqual({
+      message: 'El registro ya existe.',
+      errors: { number: ['Ya está registrado.'] },
+    });
+    const second = await create({ number: '7101' });
+    const update = (payload: Record<string, unknown>) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/users/${String(second.id)}`,
+        token: admin,
+        headers: { 'accept-language': 'en' },
+        payload: {
+          name: 'Otro',
+          last_name: 'Usuario',
+          email: second.email,
+          type_user: 'usuario',
+          ...payload,
+        },
+      });
+    const numberTaken = await update({ number: '7100' });
+    expect(numberTaken.statusCode).toBe(409);
+    expect(numberTaken.json()).toEqual({
+      message: 'The record already exists.',
+      errors: { number: ['Has already been taken.'] },
+    });
+    const emailTaken = await update({ email: first.email });
+    expect(emailTaken.statusCode).toBe(409);
+    expect(emailTaken.json<{ errors: object }>().errors).toEqual({
+      email: ['Has already been taken.'],
+    });
+    expect((await update({ number: '7101' })).statusCode).toBe(200);
+  });
+});
+
 describe('lists', () => {
   it('answers the Laravel envelope with bounds', async () => {
     const page = await t.call({ method: 'GET', url: '/api/users/paginated/1/2', token: admin });

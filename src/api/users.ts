@@ -14,14 +14,20 @@ function userPageTags(page: UserPage | undefined) {
 }
 
 export const usersApi = generatedUsersApi.enhanceEndpoints({
-  addTagTypes: ['User', 'CurrentUser', 'ProfilePicture'],
+  addTagTypes: ['User', 'Client', 'CurrentUser', 'ProfilePicture'],
   endpoints: {
     getUsersAll: { providesTags: (result) => userPageTags(result) },
     getUsersByType: { providesTags: (result) => userPageTags(result) },
     getUsersPaginated: { providesTags: (result) => userPageTags(result) },
     getUsersPaginatedSearch: { providesTags: (result) => userPageTags(result) },
     getUser: { providesTags: (_result, _error, arg) => [{ type: 'User', id: arg.id }] },
-    getClient: { providesTags: (_result, _error, arg) => [{ type: 'User', id: arg.id }] },
+    // the client view also carries the wallet: `@/api/wallets` invalidates `Client` on a movement
+    getClient: {
+      providesTags: (_result, _error, arg) => [
+        { type: 'User', id: arg.id },
+        { type: 'Client', id: arg.id },
+      ],
+    },
     createUser: { invalidatesTags: [USER_LIST] },
     updateUser: {
       invalidatesTags: (_result, _error, arg) => [

@@ -344,7 +344,16 @@ export const Order = Type.Object(
 );
 
 export const OrderDetail = Type.Composite(
-  [Order, Type.Object({ status_history: Type.Array(OrderStatusChange) })],
+  [
+    Order,
+    Type.Object({
+      status_history: Type.Array(OrderStatusChange),
+      allowed_statuses: Type.Array(OrderStatus, {
+        description:
+          'The statuses the order may move to now (none once completed or cancelled, or while deleted)',
+      }),
+    }),
+  ],
   {
     $id: 'OrderDetail',
   },
@@ -408,6 +417,46 @@ export const StatusCounts = Type.Object(
     total: Type.Integer({ minimum: 0 }),
   },
   { $id: 'StatusCounts' },
+);
+
+const AmountSum = Type.Number({ minimum: 0, description: 'A sum of amounts in MXN (pesos)' });
+
+export const OrderStats = Type.Object(
+  {
+    from: DateOnly,
+    to: DateOnly,
+    per_day: Type.Array(
+      Type.Object({
+        day: DateOnly,
+        orders: Type.Integer({ minimum: 0, description: 'Orders taken that day, any status' }),
+        completed: Type.Integer({ minimum: 0 }),
+        cancelled: Type.Integer({ minimum: 0 }),
+        total: AmountSum,
+      }),
+      { description: 'Every day of the period, oldest first (days without orders included)' },
+    ),
+    per_product: Type.Array(
+      Type.Object({
+        product: Product,
+        orders: Type.Integer({ minimum: 0 }),
+        quantity: Type.Integer({ minimum: 0 }),
+        total: AmountSum,
+      }),
+    ),
+    per_zone: Type.Array(
+      Type.Object({
+        zone_id: Id,
+        zone_name: Nullable(Type.String()),
+        orders: Type.Integer({ minimum: 0 }),
+        total: AmountSum,
+      }),
+    ),
+  },
+  {
+    $id: 'OrderStats',
+    description:
+      'Orders taken in the last days (business days in America/Mexico_City, deleted orders excluded). per_day counts every order taken each day; per_product and per_zone count the orders not cancelled; every total (MXN) leaves cancelled orders out.',
+  },
 );
 
 // ---------------------------------------------------------------- reports (polls and answers)

@@ -64,12 +64,17 @@ export interface OperationInput<Op extends OperationSpec> {
   body: Op['body'] extends TSchema ? Static<Op['body']> : undefined;
 }
 
-/** What a handler answers for a response spec: the JSON value, or the bytes of a file. */
-type ResultOf<R> = R extends TSchema ? Static<R> : R extends FileResponse ? Buffer : never;
+/** What a handler answers for a response spec: the JSON value, or a file's bytes or stream. */
+type ResultOf<R> = R extends TSchema
+  ? Static<R>
+  : R extends FileResponse
+    ? Buffer | NodeJS.ReadableStream
+    : never;
 
 /**
- * The body of the operation's 200/201 answer: JSON for a schema; for a file response the bytes
- * (the handler sets Content-Type and, for downloads, Content-Disposition on the reply).
+ * The body of the operation's 200/201 answer: JSON for a schema; for a file response the bytes,
+ * or a stream for large files (the handler sets Content-Type and, for downloads,
+ * Content-Disposition on the reply).
  */
 export type OperationResult<Op extends OperationSpec> =
   Op['responses'] extends Record<200, infer R>

@@ -114,6 +114,13 @@ export interface OrderStatusChangesTable {
   created_at: IsoTimestamp;
 }
 
+/** Orders per status, live (deleted 0) and deleted (1); kept by triggers on orders. */
+export interface OrderStatusCountsTable {
+  status: OrderStatusValue;
+  deleted: IntBoolean;
+  orders_count: number;
+}
+
 export interface PricesTable {
   id: Generated<number>;
   zone_id: number;
@@ -196,6 +203,7 @@ export interface Database {
   historicals: HistoricalsTable;
   orders: OrdersTable;
   order_status_changes: OrderStatusChangesTable;
+  order_status_counts: OrderStatusCountsTable;
   prices: PricesTable;
   polls: PollsTable;
   poll_questions: PollQuestionsTable;

@@ -12,6 +12,12 @@ export interface Actor {
   role: Role;
 }
 
+/** The actor of a signed-in request. */
+export const actorOf = (auth: { user: { id: number }; role: Role }): Actor => ({
+  id: auth.user.id,
+  role: auth.role,
+});
+
 export interface TargetUser {
   id: number;
   type_user: UserTypeValue;

@@ -3,10 +3,11 @@ import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } fr
 import type { User } from '../contract/entities';
 import type { Database, NewUser, UserRow, UserTypeValue, UserUpdate } from '../db/tables';
 import { DomainError } from '../http/domain-error';
+import { KEYSET_BATCH_SIZE, keysetBatches } from './keyset';
+import { trigramSearch } from './trigram-search';
 import {
   offsetOf,
   pageOf,
-  searchTextMatches,
   singlePage,
   sortColumnOf,
   type Page,
@@ -108,7 +109,7 @@ export async function getUserView(db: Kysely<Database>, id: number): Promise<Use
   return view;
 }
 
-function filterCondition(filter: UserListFilter): Expression<SqlBool> {
+function filterCondition(db: Kysely<Database>, filter: UserListFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'users'>();
   const conditions: Expression<SqlBool>[] = [];
   const trashed = filter.trashed ?? 'without';
@@ -116,7 +117,13 @@ function filterCondition(filter: UserListFilter): Expression<SqlBool> {
   if (trashed === 'only') conditions.push(eb('users.deleted_at', 'is not', null));
   if (filter.typeUser !== undefined) conditions.push(eb('users.type_user', '=', filter.typeUser));
   if (filter.search !== undefined)
-    conditions.push(searchTextMatches('users.search_text', filter.search));
+    conditions.push(
+      trigramSearch(
+        db,
+        { searchText: 'users.search_text', id: 'users.id', index: 'users_search' },
+        filter.search,
+      ),
+    );
   return eb.and(conditions);
 }
 
@@ -126,7 +133,7 @@ export async function listUserPage(
   request: PageRequest,
 ): Promise<Page<UserView>> {
   const sortColumn = sortColumnOf(sortable, filter.sort, sortable.id);
-  const where = filterCondition(filter);
+  const where = filterCondition(db, filter);
   const [rows, count] = await Promise.all([
     selectUserViews(db)
       .where(where)
@@ -137,7 +144,6 @@ export async function listUserPage(
       .execute(),
     db
       .selectFrom('users')
-      .leftJoin('zones', 'zones.id', 'users.zone_id')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where(where)
       .executeTakeFirstOrThrow(),
@@ -145,12 +151,64 @@ export async function listUserPage(
   return pageOf(rows.map(toView), count.total, request);
 }
 
+/** What the users export shows of each user. */
+export interface UserExportRow {
+  id: number;
+  number: string | null;
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  type_user: UserTypeValue;
+  zone_name: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/**
+ * Every user matching the filter, in the paginated list's default order (id ascending), read by
+ * keyset in batches. The filter's sort is not used: exports keep the list's default order.
+ */
+export function userExportBatches(
+  db: Kysely<Database>,
+  filter: Omit<UserListFilter, 'sort' | 'order'>,
+  batchSize: number = KEYSET_BATCH_SIZE,
+): AsyncGenerator<UserExportRow[], void, undefined> {
+  const where = filterCondition(db, filter);
+  return keysetBatches<UserExportRow, number>(
+    (after, limit) => {
+      const query = db
+        .selectFrom('users')
+        .leftJoin('zones', 'zones.id', 'users.zone_id')
+        .select([
+          'users.id',
+          'users.number',
+          'users.name',
+          'users.last_name',
+          'users.email',
+          'users.phone',
+          'users.type_user',
+          'zones.name as zone_name',
+          'users.created_at',
+          'users.deleted_at',
+        ])
+        .where(where);
+      return (after === null ? query : query.where('users.id', '>', after))
+        .orderBy('users.id')
+        .limit(limit)
+        .execute();
+    },
+    (row) => row.id,
+    batchSize,
+  );
+}
+
 export async function listAllUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
 ): Promise<Page<UserView>> {
   const rows = await selectUserViews(db)
-    .where(filterCondition(filter))
+    .where(filterCondition(db, filter))
     .orderBy('users.id')
     .execute();
   return singlePage(rows.map(toView));

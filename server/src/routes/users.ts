@@ -3,13 +3,14 @@ import type { AppContext } from '../app-context';
 import { bearerHeader } from '../auth/authenticate';
 import { changePassword } from '../auth/accounts';
 import { users } from '../contract';
-import { assertCanEditPicture, assertCanView, type Actor } from '../domain/user-permissions';
+import { starClientWindow } from '../domain/star-clients';
+import { actorOf, assertCanEditPicture, assertCanView } from '../domain/user-permissions';
+import { exportSearchOf } from '../exports/filter-segment';
+import { sendExport } from '../exports/send-export';
 import { DomainError, notFound } from '../http/domain-error';
 import { readImageField } from '../http/image-upload';
-import type { AuthContext } from '../auth/authenticate';
 import { languageOf, translate } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
-import { toPesos } from '../lib/money';
 import { findProfilePicture, saveProfilePicture } from '../repositories/profile-pictures';
 import {
   clientOrderSummary,
@@ -19,10 +20,14 @@ import {
   listUserPage,
 } from '../repositories/users';
 import { isoAt } from '../lib/clock';
-import { findWalletOfUser } from '../repositories/wallets';
+import { listStarClientPage } from '../repositories/star-clients';
+import { findWalletOfUser, toWalletView } from '../repositories/wallets';
+import { starClientExport } from '../services/star-client-exports';
+import { userExport, type UserExportFilter } from '../services/user-exports';
 import * as accounts from '../services/user-accounts';
 
-const actorOf = (auth: AuthContext): Actor => ({ id: auth.user.id, role: auth.role });
+/** Star clients are listed 10 to a page unless the query says otherwise. */
+const STAR_CLIENTS_PAGE_SIZE = 10;
 
 export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -45,21 +50,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       findWalletOfUser(db, params.id),
       clientOrderSummary(db, params.id),
     ]);
-    return {
-      user,
-      wallet:
-        wallet === undefined
-          ? null
-          : {
-              id: wallet.id,
-              user_id: wallet.user_id,
-              amount: toPesos(wallet.balance_cents),
-              user_add: wallet.user_add,
-              created_at: wallet.created_at,
-              updated_at: wallet.updated_at,
-            },
-      ...summary,
-    };
+    return { user, wallet: wallet === undefined ? null : toWalletView(wallet), ...summary };
   });
 
   registerOperation(app, context, users.createUser, ({ body }) =>
@@ -131,5 +122,61 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       message: translate('profilePictureSaved', languageOf(request.headers['accept-language'])),
       has_profile_picture: true,
     };
+  });
+
+  const userExportFilter = (
+    filter: string,
+    query: { trashed?: UserExportFilter['trashed']; type_user?: UserExportFilter['typeUser'] },
+  ): UserExportFilter => ({
+    search: exportSearchOf(filter),
+    trashed: query.trashed,
+    typeUser: query.type_user,
+  });
+
+  registerOperation(app, context, users.exportUsersExcel, ({ params, query, request, reply }) => {
+    const { fileBaseName, table } = userExport(
+      db,
+      userExportFilter(params.filter, query),
+      languageOf(request.headers['accept-language']),
+      context.clock(),
+    );
+    return sendExport(request, reply, 'xlsx', fileBaseName, table);
+  });
+
+  registerOperation(app, context, users.exportUsersPdf, ({ params, query, request, reply }) => {
+    const { fileBaseName, table } = userExport(
+      db,
+      userExportFilter(params.filter, query),
+      languageOf(request.headers['accept-language']),
+      context.clock(),
+    );
+    return sendExport(request, reply, 'pdf', fileBaseName, table);
+  });
+
+  registerOperation(app, context, users.getStarClients, ({ params, query }) =>
+    listStarClientPage(db, starClientWindow(params.from, params.to), {
+      page: query.page ?? 1,
+      size: query.size ?? STAR_CLIENTS_PAGE_SIZE,
+    }),
+  );
+
+  registerOperation(app, context, users.exportStarClientsExcel, ({ params, request, reply }) => {
+    const { fileBaseName, table } = starClientExport(
+      db,
+      params,
+      languageOf(request.headers['accept-language']),
+      context.clock(),
+    );
+    return sendExport(request, reply, 'xlsx', fileBaseName, table);
+  });
+
+  registerOperation(app, context, users.exportStarClientsPdf, ({ params, request, reply }) => {
+    const { fileBaseName, table } = starClientExport(
+      db,
+      params,
+      languageOf(request.headers['accept-language']),
+      context.clock(),
+    );
+    return sendExport(request, reply, 'pdf', fileBaseName, table);
   });
 }

@@ -91,6 +91,9 @@ const injectedRtkApi = api.injectEndpoints({
     getLastOrders: build.query<GetLastOrdersApiResponse, GetLastOrdersApiArg>({
       query: (queryArg) => ({ url: `/api/orders/lastOrders/${queryArg.n}` }),
     }),
+    getOrderStats: build.query<GetOrderStatsApiResponse, GetOrderStatsApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/stats/${queryArg.days}` }),
+    }),
     getOrderStatusCounts: build.query<GetOrderStatusCountsApiResponse, GetOrderStatusCountsApiArg>({
       query: () => ({ url: `/api/orders/countStatus/` }),
     }),
@@ -219,6 +222,10 @@ export type GetLastOrdersApiResponse = /** status 200 OK */ Order[];
 export type GetLastOrdersApiArg = {
   n: number;
 };
+export type GetOrderStatsApiResponse = /** status 200 OK */ OrderStats;
+export type GetOrderStatsApiArg = {
+  days: number;
+};
 export type GetOrderStatusCountsApiResponse = /** status 200 OK */ StatusCounts;
 export type GetOrderStatusCountsApiArg = void;
 export type GetOrdersPaginatedApiResponse = /** status 200 OK */ OrderPage;
@@ -309,6 +316,8 @@ export type OrderDetail = {
   cancelled_at: string | null;
   deleted_at: string | null;
   status_history: OrderStatusChange[];
+  /** The statuses the order may move to now (none once completed or cancelled, or while deleted) */
+  allowed_statuses: OrderStatus[];
 };
 export type Error = {
   /** Human readable, Spanish by default (Accept-Language) */
@@ -402,6 +411,38 @@ export type OrderPage = {
   total: number;
   last_page: number;
 };
+export type OrderStats = {
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  from: string;
+  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  to: string;
+  /** Every day of the period, oldest first (days without orders included) */
+  per_day: {
+    /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+    day: string;
+    /** Orders taken that day, any status */
+    orders: number;
+    completed: number;
+    cancelled: number;
+    /** A sum of amounts in MXN (pesos) */
+    total: number;
+  }[];
+  per_product: {
+    product: Product;
+    orders: number;
+    quantity: number;
+    /** A sum of amounts in MXN (pesos) */
+    total: number;
+  }[];
+  per_zone: {
+    /** Numeric identifier */
+    zone_id: number;
+    zone_name: string | null;
+    orders: number;
+    /** A sum of amounts in MXN (pesos) */
+    total: number;
+  }[];
+};
 export type StatusCounts = {
   new: number;
   in_process: number;
@@ -428,6 +469,8 @@ export const {
   useLazyGetFinishedOrdersQuery,
   useGetLastOrdersQuery,
   useLazyGetLastOrdersQuery,
+  useGetOrderStatsQuery,
+  useLazyGetOrderStatsQuery,
   useGetOrderStatusCountsQuery,
   useLazyGetOrderStatusCountsQuery,
   useGetOrdersPaginatedQuery,

@@ -15,6 +15,7 @@ import {
   Order,
   OrderDetail,
   OrderListQuery,
+  OrderStats,
   StatusCounts,
   UpdateOrderBody,
 } from '../entities';
@@ -175,6 +176,19 @@ export const getLastOrders = defineOperation({
   access: staff,
   params: Type.Object({ n: Type.Integer({ minimum: 1, maximum: 100 }) }),
   responses: { 200: Type.Array(Order), ...errors(400, 401, 403) },
+});
+
+export const getOrderStats = defineOperation({
+  operationId: 'getOrderStats',
+  method: 'GET',
+  path: '/api/orders/stats/{days}',
+  tag,
+  summary: 'Orders of the last days (today included) per day, per product and per zone',
+  description:
+    'For the dashboard charts. Days are business days in America/Mexico_City; deleted orders are excluded.',
+  access: staff,
+  params: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 366 }) }),
+  responses: { 200: OrderStats, ...errors(400, 401, 403) },
 });
 
 export const getFinishedOrders = defineOperation({

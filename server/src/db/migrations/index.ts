@@ -11,6 +11,9 @@ import * as createPrices from './2026_11_22_0808_create_prices';
 import * as createPolls from './2026_11_22_0809_create_polls';
 import * as createAnswers from './2026_11_22_0810_create_answers';
 import * as createAuthSupport from './2026_11_22_0811_create_auth_support';
+import * as indexOrderLists from './2026_11_23_1000_index_order_lists';
+import * as indexOrdersCompletedAt from './2026_11_23_1100_index_orders_completed_at';
+import * as createUsersSearch from './2026_11_23_1110_create_users_search';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -29,6 +32,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0809_create_polls': createPolls,
   '2026_11_22_0810_create_answers': createAnswers,
   '2026_11_22_0811_create_auth_support': createAuthSupport,
+  '2026_11_23_1000_index_order_lists': indexOrderLists,
+  '2026_11_23_1100_index_orders_completed_at': indexOrdersCompletedAt,
+  '2026_11_23_1110_create_users_search': createUsersSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

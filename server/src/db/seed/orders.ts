@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { folioOf } from '../../domain/order-folio';
 import { orderSearchText } from '../../domain/search-texts';
 import { isoAt } from '../../lib/clock';
 import type {
@@ -49,8 +50,6 @@ const paymentWeights: readonly (readonly [PaymentMethodValue, number])[] = [
   ['card', 25],
   ['wallet', 15],
 ];
-
-export const folioOf = (sequence: number): string => `GLP-${String(sequence).padStart(6, '0')}`;
 
 function planStatus(
   random: SeededRandom,

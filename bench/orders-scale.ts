@@ -1,0 +1,633 @@
+// Orders at scale: a throwaway SQLite database with 1,000,000 orders over two years, the real
+// server in a child process, and what the operators' screens and the dashboard feel: the Activos
+// and Cancelados pages, searches by phone and by customer name, date ranges, the counts, the latest
+// orders, and the time and peak memory of a 100,000-row Excel and PDF export (each export in a
+// fresh server process given a minted token, so its peak is start-up plus the export).
+// Prints figures, asserts nothing. Run alone with `node --import tsx bench/orders-scale.ts`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import SqliteDatabase from 'better-sqlite3';
+import { hashPassword } from '../server/src/auth/passwords';
+import { TokenIssuer } from '../server/src/auth/tokens';
+import { createDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { demoAccounts } from '../server/src/db/seed';
+import { zoneSeeds } from '../server/src/db/seed/catalog';
+import { insertDemoAccounts } from '../server/src/db/seed/demo-accounts';
+import {
+  insertPeople,
+  randomAddress,
+  randomFullName,
+  randomPhone,
+  type SeededPerson,
+} from '../server/src/db/seed/people';
+import {
+  insertPrices,
+  insertZonesAndLocations,
+  priceOn,
+  type PriceBook,
+  type SeededZone,
+} from '../server/src/db/seed/places';
+import { SeededRandom } from '../server/src/db/seed/random';
+import type { OrderStatusValue, PaymentMethodValue, ProductValue } from '../server/src/db/tables';
+import { folioOf } from '../server/src/domain/order-folio';
+import { orderSearchText } from '../server/src/domain/search-texts';
+import { businessWallClockDate } from '../server/src/lib/business-time';
+
+const root = resolve(__dirname, '..');
+const ORDERS = 1_000_000;
+const CUSTOMERS = 30_000;
+const EMPLOYEES = 60;
+const DAYS = 730;
+const CALLS = 120;
+const WARM_UP_CALLS = 10;
+const EXPORT_ROWS = 100_000;
+const ROWS_PER_TRANSACTION = 50_000;
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+interface Timing {
+  label: string;
+  calls: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+export interface ExportFigure {
+  format: 'excel' | 'pdf';
+  rows: number;
+  seconds: number;
+  bytes: number;
+  /** VmHWM of the server process: its peak resident memory, start-up included. */
+  peakRssBytes: number;
+  /** VmHWM just before the export started. */
+  peakRssBeforeBytes: number;
+}
+
+export interface OrdersScaleFigures {
+  orders: number;
+  buildSeconds: number;
+  databaseBytes: number;
+  timings: Timing[];
+  exports: ExportFigure[];
+}
+
+// ------------------------------------------------------------------ the bench database
+
+const productWeights: readonly (readonly [ProductValue, number])[] = [
+  ['cylinder_20kg', 40],
+  ['cylinder_30kg', 25],
+  ['cylinder_10kg', 12],
+  ['cylinder_45kg', 10],
+  ['stationary_litre', 13],
+];
+const paymentWeights: readonly (readonly [PaymentMethodValue, number])[] = [
+  ['cash', 60],
+  ['card', 25],
+  ['wallet', 15],
+];
+
+interface Places {
+  zones: SeededZone[];
+  prices: PriceBook;
+  customers: SeededPerson[];
+  employeesByZone: Map<number, SeededPerson[]>;
+  adminId: number;
+}
+
+/** Zones, locations, prices, the demo accounts, employees and customers, through the seed's parts. */
+async function insertPlacesAndPeople(file: string, now: number): Promise<Places> {
+  const handle = createDatabase({ url: '', file });
+  try {
+    await migrateToLatest(handle.db);
+    const random = new SeededRandom(1_000_000);
+    const passwordHash = await hashPassword('Bench-only-password-1');
+    return await handle.db.transaction().execute(async (trx) => {
+      const zones = await insertZonesAndLocations(trx, random, zoneSeeds, now);
+      const firstZone = zones[0];
+      if (firstZone === undefined) throw new Error('no zones');
+      await insertDemoAccounts(trx, firstZone.id, new Date(now - (DAYS + 30) * DAY).toISOString());
+      const admin = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', demoAccounts.admin.email)
+        .executeTakeFirstOrThrow();
+      const prices = await insertPrices(trx, random, zones, admin.id, now);
+      const people = { zones, passwordHash, now };
+      const employees = await insertPeople(trx, random, {
+        ...people,
+        count: EMPLOYEES,
+        typeUser: 'empleado',
+        firstNumber: 3001,
+      });
+      const customers = await insertPeople(trx, random, {
+        ...people,
+        count: CUSTOMERS,
+        typeUser: 'usuario',
+        firstNumber: null,
+      });
+      const employeesByZone = new Map<number, SeededPerson[]>();
+      for (const employee of employees)
+        employeesByZone.set(employee.zone.id, [
+          ...(employeesByZone.get(employee.zone.id) ?? []),
+          employee,
+        ]);
+      return { zones, prices, customers, employeesByZone, adminId: admin.id };
+    });
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+interface StatusPlan {
+  status: OrderStatusValue;
+  inProcessAt: number | null;
+  doneAt: number | null;
+}
+
+/** Old orders are completed or cancelled (a few were left in process); the last two days mix. */
+function planStatus(random: SeededRandom, createdAt: number, now: number): StatusPlan {
+  const inProcessAt = createdAt + random.int(10, 60) * MINUTE;
+  const completedAt = inProcessAt + random.int(20, 120) * MINUTE;
+  const recent = now - createdAt < 2 * DAY;
+  if (random.chance(recent ? 0.07 : 0.12))
+    return {
+      status: 'cancelled',
+      inProcessAt: null,
+      doneAt: createdAt + random.int(5, 90) * MINUTE,
+    };
+  if (recent) {
+    const roll = random.next();
+    if (roll < 0.35 || inProcessAt > now) return { status: 'new', inProcessAt: null, doneAt: null };
+    if (roll < 0.7 || completedAt > now) return { status: 'in_process', inProcessAt, doneAt: null };
+  } else if (random.chance(0.0002)) {
+    return { status: 'in_process', inProcessAt, doneAt: null };
+  }
+  return { status: 'completed', inProcessAt, doneAt: completedAt };
+}
+
+/** 1,000,000 orders in time order (ids follow created_at), inserted in large transactions. */
+function insertOrders(file: string, places: Places, now: number): void {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  sqlite.pragma('cache_size = -262144');
+  const columns = [
+    'id',
+    'folio',
+    'customer_id',
+    'customer_name',
+    'customer_phone',
+    'address',
+    'zone_id',
+    'location_id',
+    'employee_id',
+    'product',
+    'quantity',
+    'unit_price_cents',
+    'total_cents',
+    'payment_method',
+    'status',
+    'cancellation_reason',
+    'notes',
+    'created_by',
+    'search_text',
+    'created_at',
+    'updated_at',
+    'in_process_at',
+    'completed_at',
+    'cancelled_at',
+    'deleted_at',
+  ];
+  const insert = sqlite.prepare(
+    `insert into orders (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+  );
+  const random = new SeededRandom(20_261_123);
+  const start = now - DAYS * DAY;
+  const step = (DAYS * DAY) / ORDERS;
+  const iso = (milliseconds: number | null) =>
+    milliseconds === null ? null : new Date(milliseconds).toISOString();
+  const insertRange = sqlite.transaction((first: number, last: number) => {
+    for (let index = first; index < last; index += 1) {
+      const id = index + 1;
+      const createdAt = Math.floor(start + index * step + random.next() * step);
+      const customer = random.chance(0.8) ? random.pick(places.customers) : null;
+      const zone = customer?.zone ?? random.pick(places.zones);
+      const walkIn = randomFullName(random);
+      const customerName = customer
+        ? `${customer.name} ${customer.last_name}`
+        : `${walkIn.name} ${walkIn.last_name}`;
+      const phone = customer?.phone ?? randomPhone(random, zone);
+      const product = random.weighted(productWeights);
+      const quantity = product === 'stationary_litre' ? random.int(80, 400) : random.int(1, 3);
+      const unitPrice = priceOn(
+        places.prices,
+        zone.id,
+        product,
+        iso(createdAt)?.slice(0, 10) ?? '',
+      );
+      const plan = planStatus(random, createdAt, now);
+      const staff = places.employeesByZone.get(zone.id) ?? [];
+      const employee = plan.status === 'new' || staff.length === 0 ? null : random.pick(staff);
+      const folio = folioOf(id);
+      const deletedAt = random.chance(0.005) ? createdAt + random.int(1, 48) * 60 * MINUTE : null;
+      insert.run(
+        id,
+        folio,
+        customer?.id ?? null,
+        customerName,
+        phone,
+        customer?.address ?? randomAddress(random, zone),
+        zone.id,
+        random.chance(0.7) ? random.pick(zone.locationIds) : null,
+        employee?.id ?? null,
+        product,
+        quantity,
+        unitPrice,
+        unitPrice * quantity,
+        customer ? random.weighted(paymentWeights) : random.pick(['cash', 'card'] as const),
+        plan.status,
+        plan.status === 'cancelled' ? 'El cliente canceló por teléfono' : null,
+        null,
+        places.adminId,
+        orderSearchText({
+          folio,
+          customer_name: customerName,
+          customer_phone: phone,
+          employee_name: employee === null ? null : `${employee.name} ${employee.last_name}`,
+        }),
+        iso(createdAt),
+        iso(Math.min(now, plan.doneAt ?? plan.inProcessAt ?? createdAt)),
+        iso(plan.inProcessAt),
+        plan.status === 'completed' ? iso(plan.doneAt) : null,
+        plan.status === 'cancelled' ? iso(plan.doneAt) : null,
+        iso(deletedAt === null || deletedAt > now ? null : deletedAt),
+      );
+    }
+  });
+  try {
+    for (let first = 0; first < ORDERS; first += ROWS_PER_TRANSACTION)
+      insertRange(first, Math.min(ORDERS, first + ROWS_PER_TRANSACTION));
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Creates, migrates and fills the bench database: places, people, then the orders. */
+export async function buildOrdersDatabase(file: string, now: number): Promise<void> {
+  insertOrders(file, await insertPlacesAndPeople(file, now), now);
+}
+
+/** Orders the search fragments are cut from: customer names and phones as stored. */
+function sampleOrders(file: string, count: number): { name: string; phone: string }[] {
+  const sqlite = new SqliteDatabase(file, { readonly: true });
+  try {
+    const random = new SeededRandom(77);
+    const pick = sqlite.prepare<[number], { name: string; phone: string }>(
+      'select customer_name as name, customer_phone as phone from orders where id = ?',
+    );
+    return Array.from({ length: count }, () => pick.get(random.int(1, ORDERS))).filter(
+      (row): row is { name: string; phone: string } => row !== undefined,
+    );
+  } finally {
+    sqlite.close();
+  }
+}
+
+// ------------------------------------------------------------------ the server
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolvePort(port);
+      });
+    });
+  });
+}
+
+interface ServerChild {
+  baseUrl: string;
+  token: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+interface BenchRun {
+  databaseFile: string;
+  workDir: string;
+  /** The children's JWT_SECRET, so the bench can also mint a token itself. */
+  secret: string;
+}
+
+/**
+ * A token of the admin signed with the children's secret: an export child gets its token this
+ * way, so its peak memory is start-up plus the export (a sign-in would add argon2id's 64 MiB).
+ */
+async function mintAdminToken(run: BenchRun): Promise<string> {
+  const sqlite = new SqliteDatabase(run.databaseFile, { readonly: true });
+  try {
+    const admin = sqlite
+      .prepare<[string], { id: number }>('select id from users where email = ?')
+      .get(demoAccounts.admin.email);
+    if (admin === undefined) throw new Error('the bench database has no admin');
+    const issuer = new TokenIssuer(new TextEncoder().encode(run.secret), 3600, Date.now);
+    return (await issuer.issue({ id: admin.id, type_user: 'administrador' })).token;
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function logIn(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+    }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${String(login.status)}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * The real server (server/src/server.ts) on the bench database, with a token of the admin:
+ * signed in through the API, or minted.
+ */
+async function startServer(run: BenchRun, signIn: 'login' | 'minted'): Promise<ServerChild> {
+  const { databaseFile, workDir } = run;
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATABASE_FILE: databaseFile,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      JWT_SECRET: run.secret,
+      MAIL_OUTBOX: join(workDir, 'outbox'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${String(child.exitCode)}):\n${errors}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${errors}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  const token = signIn === 'minted' ? await mintAdminToken(run) : await logIn(baseUrl);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server has no pid');
+  return {
+    baseUrl,
+    token,
+    pid,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Peak resident memory (VmHWM) of a process, in bytes. */
+function peakRss(pid: number): number {
+  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
+  return Number(match?.[1] ?? 0) * 1024;
+}
+
+const percentile = (sorted: readonly number[], fraction: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+
+async function getJson<T>(server: ServerChild, path: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    headers: { authorization: `Bearer ${server.token}` },
+  });
+  if (!response.ok) throw new Error(`${path}: ${String(response.status)} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Times `CALLS` calls (after a few unmeasured ones) of the paths the generator makes. */
+async function measure(
+  server: ServerChild,
+  label: string,
+  pathOf: (call: number) => string,
+): Promise<Timing> {
+  const timings: number[] = [];
+  for (let call = 0; call < WARM_UP_CALLS + CALLS; call += 1) {
+    const path = pathOf(call);
+    const started = performance.now();
+    await getJson(server, path);
+    if (call >= WARM_UP_CALLS) timings.push(performance.now() - started);
+  }
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    label,
+    calls: timings.length,
+    medianMs: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    maxMs: sorted[sorted.length - 1] ?? 0,
+  };
+}
+
+const dayOf = (milliseconds: number): string =>
+  businessWallClockDate(milliseconds).toISOString().slice(0, 10);
+
+/** A search fragment an operator would type: part of a name (4 to 8 letters) or of a phone. */
+function nameFragment(random: SeededRandom, name: string): string {
+  const words = name.split(' ');
+  const first = random.int(0, words.length - 1);
+  const text = random.chance(0.3)
+    ? words.slice(first, first + 2).join(' ')
+    : (words[first] ?? name);
+  const length = Math.min(text.length, random.int(4, 8));
+  return random.chance(0.5) ? text.slice(0, length) : text.slice(text.length - length);
+}
+
+function phoneFragment(random: SeededRandom, phone: string): string {
+  const length = random.int(4, 7);
+  const from = random.int(0, phone.length - length);
+  return phone.slice(from, from + length);
+}
+
+async function measureCalls(
+  server: ServerChild,
+  samples: readonly { name: string; phone: string }[],
+  now: number,
+): Promise<Timing[]> {
+  const random = new SeededRandom(5150);
+  const sample = () => samples[random.int(0, samples.length - 1)] ?? { name: 'Ana', phone: '33' };
+  const tab = (call: number, page: number, size: number, search?: string) =>
+    call % 2 === 0
+      ? `/api/orders/finished/list/${String(page)}/${String(size)}/${encodeURIComponent(search ?? 'all')}`
+      : `/api/orders/paginated/${String(page)}/${String(size)}${search === undefined ? '' : `/${encodeURIComponent(search)}`}`;
+  const activeTotal = (await getJson<{ total: number }>(server, '/api/orders/paginated/1/20'))
+    .total;
+  return [
+    await measure(
+      server,
+      'Activos page (size 20, pages 1-10)',
+      () =>
+        `/api/orders/paginated/${String(random.int(1, Math.max(1, Math.min(10, Math.ceil(activeTotal / 20)))))}/20`,
+    ),
+    await measure(
+      server,
+      'Cancelados page (size 20, pages 1-500)',
+      () => `/api/orders/finished/list/${String(random.int(1, 500))}/20/all`,
+    ),
+    await measure(server, 'search by phone fragment (4-7 digits, both tabs)', (call) =>
+      tab(call, random.chance(0.8) ? 1 : 2, 20, phoneFragment(random, sample().phone)),
+    ),
+    await measure(server, 'search by customer name fragment (4-8 letters, both tabs)', (call) =>
+      tab(call, random.chance(0.8) ? 1 : 2, 20, nameFragment(random, sample().name)),
+    ),
+    await measure(server, 'date range page (1-31 days over two years, both tabs)', (call) => {
+      const from = now - random.int(1, DAYS - 1) * DAY;
+      const to = Math.min(now, from + random.int(0, 30) * DAY);
+      return `${tab(call, random.int(1, 3), 20)}?from=${dayOf(from)}&to=${dayOf(to)}`;
+    }),
+    await measure(server, 'countStatus', () => '/api/orders/countStatus/'),
+    await measure(server, 'lastOrders/10', () => '/api/orders/lastOrders/10'),
+    await measure(
+      server,
+      'dashboard figures, last 30 days (stats/30)',
+      () => '/api/orders/stats/30',
+    ),
+  ];
+}
+
+/** The first day from which the Cancelados tab up to today holds at least EXPORT_ROWS orders. */
+async function exportRange(
+  server: ServerChild,
+  now: number,
+): Promise<{ from: string; to: string; rows: number }> {
+  const to = dayOf(now);
+  let low = 1;
+  let high = DAYS;
+  while (low < high) {
+    const days = Math.floor((low + high) / 2);
+    const { total } = await getJson<{ total: number }>(
+      server,
+      `/api/orders/finished/list/1/1/all?from=${dayOf(now - days * DAY)}&to=${to}`,
+    );
+    if (total >= EXPORT_ROWS) high = days;
+    else low = days + 1;
+  }
+  const from = dayOf(now - low * DAY);
+  const { total } = await getJson<{ total: number }>(
+    server,
+    `/api/orders/finished/list/1/1/all?from=${from}&to=${to}`,
+  );
+  return { from, to, rows: total };
+}
+
+async function measureExport(
+  run: BenchRun,
+  format: 'excel' | 'pdf',
+  range: { from: string; to: string; rows: number },
+): Promise<ExportFigure> {
+  const server = await startServer(run, 'minted');
+  try {
+    const peakRssBeforeBytes = peakRss(server.pid);
+    const started = performance.now();
+    const response = await fetch(
+      `${server.baseUrl}/api/orders/finished/${format}/all?from=${range.from}&to=${range.to}`,
+      { headers: { authorization: `Bearer ${server.token}` } },
+    );
+    if (!response.ok || response.body === null)
+      throw new Error(`${format} export failed: ${String(response.status)}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      format,
+      rows: range.rows,
+      seconds,
+      bytes,
+      peakRssBytes: peakRss(server.pid),
+      peakRssBeforeBytes,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function measureOrdersScale(): Promise<OrdersScaleFigures> {
+  const workDir = mkdtempSync(join(tmpdir(), 'gas-bench-orders-'));
+  const databaseFile = join(workDir, 'orders-scale.db');
+  try {
+    const now = Date.now();
+    const buildStarted = performance.now();
+    await buildOrdersDatabase(databaseFile, now);
+    const buildSeconds = (performance.now() - buildStarted) / 1000;
+    const samples = sampleOrders(databaseFile, 2000);
+    const run: BenchRun = { databaseFile, workDir, secret: randomBytes(32).toString('base64url') };
+    const server = await startServer(run, 'login');
+    let timings: Timing[];
+    let range: { from: string; to: string; rows: number };
+    try {
+      timings = await measureCalls(server, samples, now);
+      range = await exportRange(server, now);
+    } finally {
+      await server.stop();
+    }
+    const exports = [
+      await measureExport(run, 'excel', range),
+      await measureExport(run, 'pdf', range),
+    ];
+    const databaseBytes = statSync(databaseFile).size;
+    return { orders: ORDERS, buildSeconds, databaseBytes, timings, exports };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+export function printOrdersScale(figures: OrdersScaleFigures): void {
+  console.log(`# Orders at scale (${figures.orders.toLocaleString('en-US')} orders, SQLite)`);
+  console.log(
+    `  database built in ${figures.buildSeconds.toFixed(1)} s, ${mb(figures.databaseBytes)} on disk`,
+  );
+  for (const timing of figures.timings)
+    console.log(
+      `  ${timing.label}: ${String(timing.calls)} calls, median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms, max ${timing.maxMs.toFixed(1)} ms`,
+    );
+  for (const figure of figures.exports)
+    console.log(
+      `  ${figure.format === 'excel' ? 'Excel' : 'PDF'} export of ${figure.rows.toLocaleString('en-US')} orders: ${figure.seconds.toFixed(1)} s, ${mb(figure.bytes)}, server peak RSS ${mb(figure.peakRssBytes)} (${mb(figure.peakRssBeforeBytes)} before the export)`,
+    );
+}
+
+if (require.main === module) {
+  measureOrdersScale()
+    .then(printOrdersScale)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

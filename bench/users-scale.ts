@@ -1,0 +1,315 @@
+// Users at scale: a throwaway SQLite database with 100,000 users, the real server in a child
+// process, and the figures an operator feels: how fast a paginated search answers, and how long a
+// full Excel or PDF export of every user takes and how much memory its process peaks at.
+// Prints figures, asserts nothing. Run alone with `node --import tsx bench/users-scale.ts`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { hashPassword } from '../server/src/auth/passwords';
+import { createDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { emailDomains, givenNames, surnames, zoneSeeds } from '../server/src/db/seed/catalog';
+import { demoAccounts, seedDatabase } from '../server/src/db/seed';
+import { SeededRandom } from '../server/src/db/seed/random';
+import type { NewUser } from '../server/src/db/tables';
+import { userSearchText } from '../server/src/domain/search-texts';
+import { normaliseSearch } from '../server/src/lib/search-text';
+
+const root = resolve(__dirname, '..');
+const USERS = 100_000;
+const SEARCH_CALLS = 240;
+const WARM_UP_CALLS = 20;
+const INSERT_ROWS = 500;
+const ROWS_PER_TRANSACTION = 20_000;
+
+export interface ExportFigure {
+  seconds: number;
+  bytes: number;
+  /** VmHWM of the server process: its peak resident memory, start-up included. */
+  peakRssBytes: number;
+  /** VmHWM just before the export started. */
+  peakRssBeforeBytes: number;
+}
+
+export interface UsersScaleFigures {
+  users: number;
+  buildSeconds: number;
+  search: { calls: number; medianMs: number; p95Ms: number; maxMs: number };
+  excel: ExportFigure;
+  pdf: ExportFigure;
+}
+
+const slug = (text: string): string => normaliseSearch(text).replace(/[^a-z0-9]+/g, '.');
+
+/** Creates, migrates and fills the database: the demo accounts, two zones, then the users. */
+export async function buildDatabase(file: string): Promise<void> {
+  const handle = createDatabase({ url: '', file });
+  try {
+    await migrateToLatest(handle.db);
+    await seedDatabase(handle.db, { size: 'minimal' });
+    const zones = await handle.db.selectFrom('zones').select('id').execute();
+    const random = new SeededRandom(100_000);
+    const passwordHash = await hashPassword('Bench-only-password-1');
+    const now = Date.now();
+    const areaCodes = zoneSeeds.map((zone) => zone.areaCode);
+    for (let first = 0; first < USERS; first += ROWS_PER_TRANSACTION) {
+      await handle.db.transaction().execute(async (trx) => {
+        const last = Math.min(first + ROWS_PER_TRANSACTION, USERS);
+        for (let start = first; start < last; start += INSERT_ROWS) {
+          const rows: NewUser[] = [];
+          for (let index = start; index < Math.min(start + INSERT_ROWS, last); index += 1) {
+            const name = random.pick(givenNames);
+            const last_name = `${random.pick(surnames)} ${random.pick(surnames)}`;
+            const staff = random.chance(0.01);
+            const handleText = `${slug(name.split(' ')[0] ?? name)}.${slug(last_name.split(' ')[0] ?? last_name)}${String(index + 1)}`;
+            const areaCode = random.pick(areaCodes);
+            const fields = {
+              name,
+              last_name,
+              email: `${handleText}@${staff ? 'gaslp.mx' : random.pick(emailDomains)}`,
+              phone: `${areaCode}${random.digits(10 - areaCode.length)}`,
+              number: staff ? String(500_000 + index) : null,
+              username: random.chance(0.3) ? handleText : null,
+            };
+            const createdAt = new Date(now - random.int(0, 1500) * 86_400_000).toISOString();
+            rows.push({
+              ...fields,
+              password_hash: passwordHash,
+              address: null,
+              type_user: staff ? 'empleado' : 'usuario',
+              zone_id: random.pick(zones).id,
+              tokens_valid_after: null,
+              search_text: userSearchText(fields),
+              created_at: createdAt,
+              updated_at: createdAt,
+              deleted_at: random.chance(0.03) ? createdAt : null,
+            });
+          }
+          await trx.insertInto('users').values(rows).execute();
+        }
+      });
+    }
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolvePort(port);
+      });
+    });
+  });
+}
+
+interface ServerChild {
+  baseUrl: string;
+  token: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The real server (server/src/server.ts) on the bench database, signed in as the admin. */
+async function startServer(databaseFile: string, workDir: string): Promise<ServerChild> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATABASE_FILE: databaseFile,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: join(workDir, 'outbox'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${String(child.exitCode)}):\n${errors}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${errors}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+    }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${String(login.status)}`);
+  const { token } = (await login.json()) as { token: string };
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server has no pid');
+  return {
+    baseUrl,
+    token,
+    pid,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Peak resident memory (VmHWM) of a process, in bytes. */
+function peakRss(pid: number): number {
+  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
+  return Number(match?.[1] ?? 0) * 1024;
+}
+
+const percentile = (sorted: readonly number[], fraction: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+
+/** Search terms an operator types: names with and without accents, parts, e-mails, phones. */
+const searchTerms = [
+  'garcía',
+  'garcia',
+  'HERNÁNDEZ',
+  'maria jose',
+  'lópez',
+  'gonz',
+  'ramírez',
+  'martinez',
+  'josé luis',
+  'guadalupe',
+  'núñez',
+  'sanchez',
+  'gmail',
+  'hotmail.com',
+  '3312',
+  '81',
+  'torres',
+  'fernanda',
+  'cruz',
+  'alejandro',
+  'ortiz',
+  'mendoza',
+  'zzzz',
+  'de la',
+];
+
+async function measureSearch(server: ServerChild): Promise<UsersScaleFigures['search']> {
+  const random = new SeededRandom(4242);
+  const lastPage = new Map<string, number>();
+  const sizes = [10, 10, 10, 15, 25, 50];
+  const timings: number[] = [];
+  for (let call = 0; call < WARM_UP_CALLS + SEARCH_CALLS; call += 1) {
+    const term = searchTerms[call % searchTerms.length] ?? 'garcia';
+    const size = random.pick(sizes);
+    const pages = lastPage.get(`${term}/${String(size)}`);
+    const page = pages === undefined ? 1 : random.int(1, pages);
+    const started = performance.now();
+    const response = await fetch(
+      `${server.baseUrl}/api/users/paginated/${String(page)}/${String(size)}/${encodeURIComponent(term)}`,
+      { headers: { authorization: `Bearer ${server.token}` } },
+    );
+    const body = (await response.json()) as { last_page: number };
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`search failed: ${String(response.status)}`);
+    lastPage.set(`${term}/${String(size)}`, body.last_page);
+    if (call >= WARM_UP_CALLS) timings.push(elapsed);
+  }
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    calls: timings.length,
+    medianMs: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    maxMs: sorted[sorted.length - 1] ?? 0,
+  };
+}
+
+async function measureExport(
+  databaseFile: string,
+  workDir: string,
+  format: 'excel' | 'pdf',
+): Promise<ExportFigure> {
+  const server = await startServer(databaseFile, workDir);
+  try {
+    const peakRssBeforeBytes = peakRss(server.pid);
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/users/list/${format}/all`, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
+    if (!response.ok || response.body === null)
+      throw new Error(`${format} export failed: ${String(response.status)}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, bytes, peakRssBytes: peakRss(server.pid), peakRssBeforeBytes };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function measureUsersScale(): Promise<UsersScaleFigures> {
+  const workDir = mkdtempSync(join(tmpdir(), 'gas-bench-users-'));
+  const databaseFile = join(workDir, 'users-scale.db');
+  try {
+    const buildStarted = performance.now();
+    await buildDatabase(databaseFile);
+    const buildSeconds = (performance.now() - buildStarted) / 1000;
+    const server = await startServer(databaseFile, workDir);
+    let search: UsersScaleFigures['search'];
+    try {
+      search = await measureSearch(server);
+    } finally {
+      await server.stop();
+    }
+    const excel = await measureExport(databaseFile, workDir, 'excel');
+    const pdf = await measureExport(databaseFile, workDir, 'pdf');
+    return { users: USERS, buildSeconds, search, excel, pdf };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+export function printUsersScale(figures: UsersScaleFigures): void {
+  console.log(`# Users at scale (${figures.users.toLocaleString('en-US')} users, SQLite)`);
+  console.log(`  database built in ${figures.buildSeconds.toFixed(1)} s`);
+  const { search } = figures;
+  console.log(
+    `  paginated search: ${String(search.calls)} calls, median ${search.medianMs.toFixed(1)} ms, p95 ${search.p95Ms.toFixed(1)} ms, max ${search.maxMs.toFixed(1)} ms`,
+  );
+  for (const [label, figure] of [
+    ['Excel export', figures.excel],
+    ['PDF export', figures.pdf],
+  ] as const) {
+    console.log(
+      `  ${label} of every user: ${figure.seconds.toFixed(1)} s, ${mb(figure.bytes)}, server peak RSS ${mb(figure.peakRssBytes)} (${mb(figure.peakRssBeforeBytes)} before the export)`,
+    );
+  }
+}
+
+if (require.main === module) {
+  measureUsersScale()
+    .then(printUsersScale)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

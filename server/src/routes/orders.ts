@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { orders, prices } from '../contract';
+import type { OrderStatusValue } from '../db/tables';
+import type { OrderListName } from '../domain/order-search';
+import { exportSearchOf } from '../exports/filter-segment';
+import { sendExport, type ExportFormat } from '../exports/send-export';
+import { DomainError, notFound } from '../http/domain-error';
+import { languageOf } from '../http/messages';
+import { registerOperation } from '../http/register-operation';
+import { lastOrderViews, statusCounts } from '../repositories/orders';
+import { listOrderPage } from '../repositories/orders-list';
+import { businessToday, priceInForceView } from '../repositories/orders-prices';
+import { orderStats } from '../repositories/orders-stats';
+import { orderExport, type OrderExportFilter } from '../services/order-exports';
+import * as service from '../services/orders';
+
+interface ListQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: OrderStatusValue | undefined;
+}
+
+/** from/to are inclusive days; a range that ends before it starts is a 400 on `to`. */
+function checkRange(query: ListQuery): void {
+  if (query.from !== undefined && query.to !== undefined && query.to < query.from)
+    throw new DomainError(400, 'validationFailed', { to: ['dateRangeReversed'] });
+}
+
+export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, dialect } = context;
+
+  registerOperation(app, context, orders.getOrder, ({ params, auth }) =>
+    service.getOrder(context, auth, params.id),
+  );
+
+  registerOperation(app, context, orders.createOrder, ({ body, auth }) =>
+    service.createOrder(context, auth.user.id, body),
+  );
+
+  registerOperation(app, context, orders.updateOrder, ({ params, body, auth }) =>
+    service.updateOrder(context, auth.user.id, params.id, body),
+  );
+
+  registerOperation(app, context, orders.changeOrderStatus, ({ params, body, auth }) =>
+    service.changeOrderStatus(context, auth.user.id, params.id, body),
+  );
+
+  registerOperation(app, context, orders.deleteOrder, ({ params }) =>
+    service.deleteOrder(context, params.id),
+  );
+
+  registerOperation(app, context, orders.restoreOrder, ({ params }) =>
+    service.restoreOrder(context, params.id),
+  );
+
+  registerOperation(app, context, orders.getOrdersPaginated, ({ params, query }) => {
+    checkRange(query);
+    return listOrderPage(db, dialect, { ...query, list: 'active' }, params);
+  });
+
+  registerOperation(app, context, orders.getOrdersPaginatedSearch, ({ params, query }) => {
+    checkRange(query);
+    return listOrderPage(db, dialect, { ...query, list: 'active', search: params.search }, params);
+  });
+
+  registerOperation(app, context, orders.getFinishedOrders, ({ params, query }) => {
+    checkRange(query);
+    return listOrderPage(
+      db,
+      dialect,
+      { ...query, list: 'finished', search: exportSearchOf(params.filter) },
+      params,
+    );
+  });
+
+  const exportList = (
+    list: OrderListName,
+    format: ExportFormat,
+    segment: string,
+    query: ListQuery,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    checkRange(query);
+    const filter: OrderExportFilter = {
+      list,
+      search: exportSearchOf(segment),
+      from: query.from,
+      to: query.to,
+      status: list === 'finished' ? query.status : undefined,
+    };
+    const { fileBaseName, table } = orderExport(
+      db,
+      dialect,
+      filter,
+      languageOf(request.headers['accept-language']),
+      context.clock(),
+    );
+    return sendExport(request, reply, format, fileBaseName, table);
+  };
+
+  registerOperation(app, context, orders.exportOrdersExcel, ({ params, query, request, reply }) =>
+    exportList('active', 'xlsx', params.filter, query, request, reply),
+  );
+
+  registerOperation(app, context, orders.exportOrdersPdf, ({ params, query, request, reply }) =>
+    exportList('active', 'pdf', params.filter, query, request, reply),
+  );
+
+  registerOperation(
+    app,
+    context,
+    orders.exportFinishedOrdersExcel,
+    ({ params, query, request, reply }) =>
+      exportList('finished', 'xlsx', params.filter, query, request, reply),
+  );
+
+  registerOperation(
+    app,
+    context,
+    orders.exportFinishedOrdersPdf,
+    ({ params, query, request, reply }) =>
+      exportList('finished', 'pdf', params.filter, query, request, reply),
+  );
+
+  registerOperation(app, context, orders.getOrderStatusCounts, () => statusCounts(db));
+
+  registerOperation(app, context, orders.getLastOrders, ({ params }) =>
+    lastOrderViews(db, dialect, params.n),
+  );
+
+  registerOperation(app, context, orders.getOrderStats, ({ params }) =>
+    orderStats(db, dialect, params.days, context.clock()),
+  );
+
+  // the order form's default unit price (the prices screen comes with its own issue)
+  registerOperation(app, context, prices.getCurrentPrice, async ({ params }) => {
+    const price = await priceInForceView(
+      db,
+      params.zone_id,
+      params.product,
+      businessToday(context.clock()),
+    );
+    if (price === undefined) throw notFound();
+    return price;
+  });
+}

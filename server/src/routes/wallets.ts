@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { wallets } from '../contract';
+import { actorOf } from '../domain/user-permissions';
+import { languageOf } from '../http/messages';
+import { registerOperation } from '../http/register-operation';
+import * as service from '../services/wallets';
+
+export function registerWalletRoutes(app: FastifyInstance, context: AppContext): void {
+  registerOperation(app, context, wallets.createWallet, ({ body, auth, request }) =>
+    service.createWallet(
+      context,
+      actorOf(auth),
+      body,
+      languageOf(request.headers['accept-language']),
+    ),
+  );
+
+  registerOperation(app, context, wallets.createHistorical, ({ body, auth }) =>
+    service.recordMovement(context, actorOf(auth), body),
+  );
+
+  registerOperation(app, context, wallets.getUserWallet, ({ params, auth }) =>
+    service.getWalletOfUser(context, actorOf(auth), params.id),
+  );
+
+  registerOperation(app, context, wallets.getWalletHistoricals, ({ params, auth }) =>
+    service.listWalletHistory(context, actorOf(auth), params.id, params),
+  );
+}

@@ -1,0 +1,102 @@
+import type { Static } from '@sinclair/typebox';
+import type { AppContext } from '../app-context';
+import type { CreateHistoricalBody, CreateWalletBody } from '../contract/entities';
+import { isStaffRole } from '../domain/roles';
+import { assertCanView, type Actor } from '../domain/user-permissions';
+import { conflict, DomainError, forbidden, notFound, unprocessable } from '../http/domain-error';
+import { translate, type Language } from '../http/messages';
+import { isoAt } from '../lib/clock';
+import { exactCents } from '../lib/money';
+import type { Page, PageRequest } from '../repositories/pagination';
+import { findUserRowById } from '../repositories/users';
+import {
+  findWalletById,
+  findWalletOfUser,
+  getHistoricalView,
+  listHistoricalPage,
+  toWalletView,
+  type HistoricalView,
+  type WalletView,
+} from '../repositories/wallets';
+import { applyMovement, openWallet } from './wallet-ledger';
+
+// The wallet calls: staff open wallets and record movements (always in the signed-in operator's
+// name, whatever the body's user_add says); a customer reads only their own wallet.
+
+/** Cents of an API amount; more than two decimals is a field error, never a rounding. */
+function centsOf(amount: number): number {
+  const cents = exactCents(amount);
+  if (cents === null) throw unprocessable({ amount: ['tooManyDecimals'] }, 'validationFailed');
+  return cents;
+}
+
+export async function createWallet(
+  context: AppContext,
+  operator: Actor,
+  body: Static<typeof CreateWalletBody>,
+  language: Language,
+): Promise<WalletView> {
+  const openingCents = centsOf(body.amount);
+  const user = await findUserRowById(context.db, body.user_id);
+  if (user === undefined) throw notFound();
+  if (user.deleted_at !== null) throw unprocessable({ user_id: ['userDeleted'] }, 'userDeleted');
+  if ((await findWalletOfUser(context.db, user.id)) !== undefined)
+    throw conflict({ user_id: ['walletExists'] });
+  const walletId = await context.db.transaction().execute((trx) =>
+    openWallet(trx, {
+      userId: user.id,
+      openingCents,
+      openingMessage: translate('openingBalance', language),
+      operatorId: operator.id,
+      at: isoAt(context.clock()),
+    }),
+  );
+  const wallet = await findWalletById(context.db, walletId);
+  if (wallet === undefined) throw notFound();
+  return toWalletView(wallet);
+}
+
+export async function recordMovement(
+  context: AppContext,
+  operator: Actor,
+  body: Static<typeof CreateHistoricalBody>,
+): Promise<HistoricalView> {
+  const amountCents = centsOf(body.amount);
+  const message = body.message.trim();
+  if (message === '') throw unprocessable({ message: ['required'] }, 'validationFailed');
+  const applied = await context.db.transaction().execute((trx) =>
+    applyMovement(trx, {
+      walletId: body.wallet_id,
+      userId: body.user_id,
+      type: body.type_movement,
+      amountCents,
+      message,
+      operatorId: operator.id,
+      at: isoAt(context.clock()),
+    }),
+  );
+  return getHistoricalView(context.db, applied.historicalId);
+}
+
+export async function getWalletOfUser(
+  context: AppContext,
+  actor: Actor,
+  userId: number,
+): Promise<WalletView> {
+  assertCanView(actor, userId);
+  const wallet = await findWalletOfUser(context.db, userId);
+  if (wallet === undefined) throw new DomainError(404, 'noWallet');
+  return toWalletView(wallet);
+}
+
+export async function listWalletHistory(
+  context: AppContext,
+  actor: Actor,
+  walletId: number,
+  request: PageRequest,
+): Promise<Page<HistoricalView>> {
+  const wallet = await findWalletById(context.db, walletId);
+  if (wallet === undefined) throw notFound();
+  if (!isStaffRole(actor.role) && wallet.user_id !== actor.id) throw forbidden();
+  return listHistoricalPage(context.db, walletId, request);
+}
