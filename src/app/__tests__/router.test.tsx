@@ -35,8 +35,10 @@ describe('route table with the guard on', () => {
       'aria-current',
       'page',
     );
+    expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute('href', '/users');
+    expect(within(nav).getByRole('link', { name: 'Zonas' })).toHaveAttribute('href', '/zones');
     // only screens that exist are offered: no dead links
-    expect(within(nav).queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Reportes' })).not.toBeInTheDocument();
   });
 
   it('opens the user menu with the profile link and logout', async () => {

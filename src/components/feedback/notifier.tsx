@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import type { ToastType, ToastVariant } from './toast-types';
+import type { NotifyOptions, ToastType, ToastVariant } from './toast-types';
 
-export type { ToastType } from './toast-types';
+export type { NotifyOptions, ToastAction, ToastType } from './toast-types';
 /** What `notify` accepts: a product toast type, or one of notistack's variant names. */
 export type NotifyVariant = ToastType | ToastVariant;
 
@@ -73,7 +73,11 @@ export function SnackbarHost() {
  * Shows a toast (already translated text). Types: success, error, alert, info, warn, bare (SPEC 9);
  * notistack's own variant names are accepted too.
  */
-export function notify(message: string, type: NotifyVariant = 'bare'): void {
+export function notify(
+  message: string,
+  type: NotifyVariant = 'bare',
+  options?: NotifyOptions,
+): void {
   request();
   // notistack and the type mapping load with the first toast
   void ready
@@ -83,7 +87,7 @@ export function notify(message: string, type: NotifyVariant = 'bare'): void {
         import(/* webpackChunkName: "notistack" */ './toast-content'),
       ]),
     )
-    .then(([{ enqueueSnackbar }, { toastVariant }]) =>
-      enqueueSnackbar(message, { variant: toastVariant(type) }),
+    .then(([{ enqueueSnackbar }, { toastOptions }]) =>
+      enqueueSnackbar(message, toastOptions(type, options)),
     );
 }

@@ -1,10 +1,43 @@
 import { forwardRef } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
 import { MaterialDesignContent, closeSnackbar } from 'notistack';
-import type { CustomContentProps } from 'notistack';
+import type { CustomContentProps, OptionsObject } from 'notistack';
+import { ACTION_TOAST_DURATION_MS, toastVariant } from './toast-types';
+import type { NotifyOptions, ToastAction, ToastType, ToastVariant } from './toast-types';
 
 export { TOAST_DURATION_MS, TOAST_STACK_MAX, toastVariant } from './toast-types';
+
+/** notistack options of a toast: its variant, and its button when it has one. */
+export function toastOptions(
+  type: ToastType | ToastVariant,
+  options?: NotifyOptions,
+): OptionsObject {
+  const variant = toastVariant(type);
+  return options?.action ? { variant, ...toastActionOptions(options.action) } : { variant };
+}
+
+/** notistack options of a toast with a button: the button runs the action and closes the toast. */
+function toastActionOptions({ label, onClick }: ToastAction): OptionsObject {
+  return {
+    autoHideDuration: ACTION_TOAST_DURATION_MS,
+    action: (key) => (
+      <Button
+        color="inherit"
+        size="small"
+        sx={{ fontWeight: 700 }}
+        onClick={(event) => {
+          event.stopPropagation();
+          closeSnackbar(key);
+          onClick();
+        }}
+      >
+        {label}
+      </Button>
+    ),
+  };
+}
 
 const countdown = keyframes`
   from { transform: scaleX(1); }

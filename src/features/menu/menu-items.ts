@@ -25,12 +25,12 @@ export interface MenuItem {
 /** The side menu's entries for the screens of the main area (SPEC 2). */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'home', path: '', icon: HomeOutlined, ready: true },
-  { id: 'users', path: 'users', icon: PeopleOutlined, ready: false },
+  { id: 'users', path: 'users', icon: PeopleOutlined, ready: true },
   { id: 'orders', path: 'orders', icon: LocalShippingOutlined, ready: false },
   { id: 'reports', path: 'reports', icon: AssessmentOutlined, ready: false },
-  { id: 'zones', path: 'zones', icon: MapOutlined, ready: false },
+  { id: 'zones', path: 'zones', icon: MapOutlined, ready: true },
   { id: 'prices', path: 'prices', icon: PriceChangeOutlined, ready: false },
-  { id: 'locations', path: 'locations', icon: PlaceOutlined, ready: false },
+  { id: 'locations', path: 'locations', icon: PlaceOutlined, ready: true },
 ];
 
 /** The entries to show: those whose screen exists. */

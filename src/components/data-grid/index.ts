@@ -1,0 +1,30 @@
+/**
+ * The list screen pattern (see `list-page.tsx` for the usage example) and the pieces of the screens
+ * reached from a list: the way back to it, the record id of the URL and the not-found state.
+ * Import it only from lazily loaded screens: it brings the DataGrid.
+ */
+export { ListPage } from './list-page';
+export type { ListColumn, ListPageProps, RowActions } from './list-page';
+export { ExportButtons, listExportUrl } from './export-buttons';
+export type { ExportFilter, ExportFormat, ListExports } from './export-buttons';
+export {
+  DEFAULT_PAGE_SIZE,
+  LIST_PARAMS,
+  PAGE_SIZES,
+  readListState,
+  useListUrlState,
+} from './list-url-state';
+export type { ListSort, ListTab, ListUrlControls, ListUrlState } from './list-url-state';
+export { useServerList } from './use-server-list';
+export type { ListQueryHook, Page, PageArgs, SearchPageArgs, ServerList } from './use-server-list';
+export { useRowRemoval } from './use-row-removal';
+export { useFileDownload } from './use-file-download';
+export { useBackToList, useForwardedListState, useListLinkState } from './list-return';
+export type { ListReturnState } from './list-return';
+export { parseRecordId, useRecordId } from './record-id';
+export { RecordLoadFailed, RecordLoading, RecordNotFound } from './record-states';
+export { TOOLTIP_PROPS } from './row-action-button';
+export { RecordDetails, formatDateTime } from './record-details';
+export type { RecordDetail } from './record-details';
+export { RecordFormActions } from './record-form-actions';
+export { RecordTextField } from './record-text-field';

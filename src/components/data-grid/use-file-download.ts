@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  nextDownloadId,
+  takeDownloadedBlob,
+  useDownloadFileMutation,
+  watchDownload,
+} from '@/api/downloads';
+import type { DownloadProgress } from '@/api/downloads';
+import { saveBlob } from './save-blob';
+
+export interface FileDownloadState<Key extends string> {
+  /** Which file is on its way (e.g. 'excel'), or null. */
+  active: Key | null;
+  progress: DownloadProgress | null;
+}
+
+export interface FileRequest<Key extends string> {
+  key: Key;
+  /** Path under the API base, with its query string. */
+  url: string;
+  fallbackFilename: string;
+}
+
+/**
+ * Downloads a file through the API (bearer token, token rotation and 401 handling included),
+ * reporting its progress, then saves it under the server's filename. One download at a time.
+ * `download` answers the saved filename, or throws the API error.
+ */
+export function useFileDownload<Key extends string>() {
+  const [downloadFile] = useDownloadFileMutation();
+  const [state, setState] = useState<FileDownloadState<Key>>({ active: null, progress: null });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const download = useCallback(
+    async ({ key, url, fallbackFilename }: FileRequest<Key>): Promise<string> => {
+      const downloadId = nextDownloadId();
+      setState({ active: key, progress: null });
+      const stop = watchDownload(downloadId, (progress) => {
+        if (mounted.current) setState({ active: key, progress });
+      });
+      try {
+        const file = await downloadFile({ url, downloadId, fallbackFilename }).unwrap();
+        const blob = takeDownloadedBlob(downloadId);
+        if (blob) saveBlob(blob, file.filename);
+        return file.filename;
+      } finally {
+        stop();
+        takeDownloadedBlob(downloadId);
+        if (mounted.current) setState({ active: null, progress: null });
+      }
+    },
+    [downloadFile],
+  );
+
+  return { ...state, download };
+}

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { StarClient } from '@/api/users';
+import { useGetStarClientsQuery } from '@/api/users';
+import { LIST_PARAMS, ListPage } from '@/components/data-grid';
+import type { ListColumn, ListExports } from '@/components/data-grid';
+import { rangeFromSearch, validateRange } from '../date-range';
+import type { DateRange } from '../date-range';
+import { fullName } from '../format';
+import { DateRangeForm } from './date-range-form';
+
+const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+const quantity = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+
+/**
+ * `users/star-clients`: the customers ranked by completed orders, then kilograms and litres, for a
+ * range of days in Mexico City (by default the current month up to today). The range lives in the
+ * url (`?from=2025-06-01&to=2025-06-18`), with the page; the Excel and PDF exports are of the same
+ * range.
+ */
+export function StarClientList() {
+  const { t } = useTranslation('users');
+  const [params, setParams] = useSearchParams();
+  const range = rangeFromSearch(params);
+  const valid = Object.keys(validateRange(range)).length === 0;
+  const { from, to } = range;
+
+  const apply = (next: DateRange) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('from', next.from);
+      updated.set('to', next.to);
+      updated.delete(LIST_PARAMS.page);
+      return updated;
+    });
+  };
+
+  const columns = useMemo<ListColumn<StarClient>[]>(
+    () => [
+      { field: 'rank', headerName: t('starClients.columns.rank'), width: 90 },
+      {
+        field: 'name',
+        headerName: t('fields.fullName'),
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_value, row) => fullName(row),
+      },
+      { field: 'email', headerName: t('fields.email'), flex: 1, minWidth: 200 },
+      { field: 'phone', headerName: t('fields.phone'), width: 140 },
+      { field: 'zone_name', headerName: t('fields.zone'), width: 140 },
+      {
+        field: 'completed_orders',
+        headerName: t('starClients.columns.completedOrders'),
+        type: 'number',
+        width: 150,
+      },
+      {
+        field: 'kg_total',
+        headerName: t('starClients.columns.kg'),
+        type: 'number',
+        width: 110,
+        valueFormatter: (value: number) => quantity.format(value),
+      },
+      {
+        field: 'litres_total',
+        headerName: t('starClients.columns.litres'),
+        type: 'number',
+        width: 110,
+        valueFormatter: (value: number) => quantity.format(value),
+      },
+      {
+        field: 'total_amount',
+        headerName: t('starClients.columns.totalAmount'),
+        type: 'number',
+        width: 150,
+        valueFormatter: (value: number) => pesos.format(value),
+      },
+    ],
+    [t],
+  );
+  const extraArgs = useMemo(() => ({ from, to }), [from, to]);
+  const listExports = useMemo<ListExports>(
+    () => ({
+      url: (format) =>
+        `/api/users/starclients/${format}/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
+      filename: t('starClients.exportFilename', { from, to }),
+    }),
+    [from, t, to],
+  );
+
+  return (
+    <ListPage<StarClient, DateRange>
+      title={t('starClients.title')}
+      columns={columns}
+      useList={useGetStarClientsQuery}
+      extraArgs={extraArgs}
+      skip={!valid}
+      rowLabel={fullName}
+      getRowId={(row) => row.user_id}
+      actions={{ viewPath: (row) => `../${String(row.user_id)}` }}
+      exports={valid ? listExports : undefined}
+      toolbar={
+        // keyed by the url's range: Back and a shared link refill the fields
+        <DateRangeForm key={`${from}/${to}`} range={range} onApply={apply} />
+      }
+    />
+  );
+}

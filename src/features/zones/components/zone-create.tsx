@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCreateZoneMutation } from '@/api/zones';
+import { useBackToList } from '@/components/data-grid';
+import { notify } from '@/components/feedback/notifier';
+import { EMPTY_ZONE, zoneBody } from '../zone-form-values';
+import { ZoneForm } from './zone-form';
+
+/** `zones/new`: a new zone; back to the list (as it was left) once created. */
+export function ZoneCreate() {
+  const { t } = useTranslation('zones');
+  const navigate = useNavigate();
+  const backTo = useBackToList();
+  const [createZone] = useCreateZoneMutation();
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Typography component="h1" variant="h4">
+        {t('create.title')}
+      </Typography>
+      <Paper sx={{ p: 3 }}>
+        <ZoneForm
+          initial={EMPTY_ZONE}
+          submitLabel={t('actions.create')}
+          cancelTo={backTo}
+          onSubmit={async (values) => {
+            const zone = await createZone({ zoneBody: zoneBody(values) }).unwrap();
+            notify(t('create.done', { name: zone.name }), 'success');
+            await navigate(backTo);
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
+import { errorMessage } from '@/api/errors';
+import { useRestoreZoneMutation } from '@/api/zones';
+import type { Zone } from '@/api/zones';
+import {
+  RecordDetails,
+  formatDateTime,
+  useBackToList,
+  useForwardedListState,
+} from '@/components/data-grid';
+import { notify } from '@/components/feedback/notifier';
+import { ZoneRecord } from './zone-record';
+
+function ZoneDetails({ zone }: { zone: Zone }) {
+  const { t, i18n } = useTranslation('zones');
+  const backTo = useBackToList();
+  const listState = useForwardedListState();
+  const [restoreZone, { isLoading: restoring }] = useRestoreZoneMutation();
+  const deleted = zone.deleted_at !== null;
+
+  const restore = async () => {
+    try {
+      await restoreZone({ id: zone.id, body: {} }).unwrap();
+      notify(t('list:restore.done', { name: zone.name }), 'success');
+    } catch (error) {
+      notify(errorMessage(error) ?? t('list:restore.failed', { name: zone.name }), 'error');
+    }
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+        {t('show.title', { name: zone.name })}
+      </Typography>
+      {deleted && <Alert severity="warning">{t('show.deletedNotice')}</Alert>}
+      <Paper sx={{ p: 3 }}>
+        <RecordDetails
+          items={[
+            { label: t('fields.name'), value: zone.name },
+            { label: t('fields.phone'), value: zone.phone },
+            { label: t('fields.description'), value: zone.description },
+            {
+              label: t('fields.status'),
+              value: deleted ? t('status.deleted') : t('status.active'),
+            },
+            { label: t('fields.createdAt'), value: formatDateTime(zone.created_at, i18n.language) },
+            { label: t('fields.updatedAt'), value: formatDateTime(zone.updated_at, i18n.language) },
+            ...(deleted
+              ? [
+                  {
+                    label: t('fields.deletedAt'),
+                    value: formatDateTime(zone.deleted_at, i18n.language),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Paper>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={backTo}
+          startIcon={<ArrowBack sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
+        >
+          {t('actions.back')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to="edit"
+          relative="path"
+          state={listState}
+          variant="contained"
+          startIcon={<EditOutlined />}
+        >
+          {t('actions.edit')}
+        </Button>
+        {deleted && (
+          <Button
+            variant="outlined"
+            color="success"
+            loading={restoring}
+            startIcon={<RestoreFromTrashOutlined />}
+            onClick={() => void restore()}
+          >
+            {t('actions.restore')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** `zones/:id`: one zone (deleted ones too, with a restore). */
+export function ZoneShow() {
+  return <ZoneRecord>{(zone) => <ZoneDetails zone={zone} />}</ZoneRecord>;
+}
