@@ -6,6 +6,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { SystemHome } from '@/features/auth/components/system-home';
 import { RootLayout } from './layouts/root-layout';
 import { masterDataRoutes } from './routes/master-data-routes';
+import { orderRoutes } from './routes/order-routes';
 import { userRoutes } from './routes/user-routes';
 import { UserAreaLayout } from './layouts/user-area-layout';
 
@@ -68,6 +69,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
     { path: 'profile', element: <ProfilePage /> },
     ...masterDataRoutes,
     ...userRoutes,
+    ...orderRoutes,
   ];
   const home = appHomePath(guard);
 

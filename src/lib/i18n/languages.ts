@@ -19,6 +19,8 @@ export const NAMESPACES = [
   'locations',
   'users',
   'wallets',
+  'orders',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
