@@ -53,7 +53,7 @@ module.exports = (env = {}, argv = {}) => {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(process.env.SPA_DIR ?? path.resolve(__dirname, 'dist')),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

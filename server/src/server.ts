@@ -8,7 +8,7 @@ import { prepareDatabase } from './db/prepare';
 async function main(): Promise<void> {
   const database = createDatabase();
   const seeded = await prepareDatabase(database, 'demo');
-  const spaRoot = resolve(__dirname, '../../dist');
+  const spaRoot = resolve(process.env.SPA_DIR ?? resolve(__dirname, '../../dist'));
   const app = await buildApp({
     database,
     config: { spaRoot: existsSync(spaRoot) ? spaRoot : undefined },
