@@ -18,7 +18,7 @@ import { TextInput } from '@/components/forms/text-input';
 import { hasErrors, maxLength, required, serverFieldMessages, useForm } from '@/lib/validation';
 import type { FormRules, Rule } from '@/lib/validation';
 import { useAppSelector } from '@/store/hooks';
-import { centsToPesos, formatCents, parseAmount, pesosToCents } from '../money';
+import { centsToPesos, formatCents, parseAmount, pesosToCents } from '@/lib/money';
 import { selectOperatorId } from '../operator';
 
 interface MovementValues {

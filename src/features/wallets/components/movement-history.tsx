@@ -16,7 +16,7 @@ import { useGetWalletHistoricalsQuery } from '@/api/wallets';
 import type { Historical } from '@/api/wallets';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { formatDateTime } from '../format-date';
-import { formatCents, pesosToCents } from '../money';
+import { formatCents, pesosToCents } from '@/lib/money';
 
 const PAGE_SIZES = [10, 25, 50];
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Wallet } from '@/api/wallets';
-import { formatPesos } from '../money';
+import { formatPesos } from '@/lib/money';
 import { MovementForm } from './movement-form';
 import { MovementHistory } from './movement-history';
 import { OpenWallet } from './open-wallet';

@@ -1,14 +1,14 @@
 /**
- * Money in the wallet screens is integer cents. A typed amount is read as a decimal string straight
- * into cents (no floating point on the way), balances from the server (pesos with at most two
- * decimals) are rounded to cents once, and only the edges turn cents back into pesos: the request
- * body and the displayed text.
+ * Money on screen is integer cents (wallets, orders). A typed amount is read as a decimal string
+ * straight into cents (no floating point on the way), amounts from the server (pesos with at most
+ * two decimals) are rounded to cents once, and only the edges turn cents back into pesos: the
+ * request body and the displayed text.
  */
 
-/** The largest movement the server accepts: 10,000,000.00 MXN. */
+/** The largest amount the server accepts (the contract's Money maximum): 10,000,000.00 MXN. */
 export const MAX_AMOUNT_CENTS = 1_000_000_000;
 
-/** Why a typed amount is refused: a key of the `wallets` namespace, under `amount.`. */
+/** Why a typed amount is refused (each screen words it: the wallets say it under `wallets:amount.`). */
 export type AmountError = 'required' | 'format' | 'decimals' | 'positive' | 'max';
 
 export type AmountParse = { ok: true; cents: number } | { ok: false; error: AmountError };
