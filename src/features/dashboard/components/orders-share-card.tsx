@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { OrderStats } from '@/api/orders';
+import { BarListChart } from '@/components/charts/bar-list-chart';
+import type { BarDatum } from '@/components/charts/bar-list-chart';
+import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { formatMoney } from '@/lib/format/money';
+import { formatCount, formatPercent } from '@/lib/format/number';
+import type { Loadable } from '../hooks/use-dashboard-data';
+import { CHART_DAYS } from '../refresh';
+import { DashboardSection } from './dashboard-section';
+import { LoadFailed } from './load-failed';
+import { TableToggle } from './table-toggle';
+
+type Dimension = 'product' | 'zone';
+
+/** Zones beyond this many are summed up as one "other zones" bar. */
+const MAX_ZONE_BARS = 7;
+
+interface SharePart {
+  key: string;
+  name: string;
+  orders: number;
+  total: number;
+  /** Cylinders or litres sold (products only: zones mix both units). */
+  quantity?: { value: number; unit: 'units' | 'litres' };
+}
+
+function partsOf(
+  stats: OrderStats,
+  dimension: Dimension,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): SharePart[] {
+  if (dimension === 'product') {
+    return stats.per_product.map((row) => ({
+      key: row.product,
+      name: t(`products.${row.product}`),
+      orders: row.orders,
+      total: row.total,
+      quantity: {
+        value: row.quantity,
+        unit: row.product === 'stationary_litre' ? 'litres' : 'units',
+      },
+    }));
+  }
+  const zones = stats.per_zone.map((row) => ({
+    key: `zone-${row.zone_id}`,
+    name: row.zone_name ?? t('share.unknownZone', { id: row.zone_id }),
+    orders: row.orders,
+    total: row.total,
+  }));
+  if (zones.length <= MAX_ZONE_BARS + 1) return zones;
+  const others = zones.slice(MAX_ZONE_BARS);
+  return [
+    ...zones.slice(0, MAX_ZONE_BARS),
+    {
+      key: 'zone-others',
+      name: t('share.otherZones'),
+      orders: others.reduce((sum, zone) => sum + zone.orders, 0),
+      total: others.reduce((sum, zone) => sum + zone.total, 0),
+    },
+  ];
+}
+
+/**
+ * The orders of the charts' period (cancelled ones left out) split by product or by zone: a bar
+ * per part with its count and percentage, or the same numbers as a table.
+ */
+export function OrdersShareCard({ stats }: { stats: Loadable<OrderStats> }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.language;
+  const [dimension, setDimension] = useState<Dimension>('product');
+  const [showTable, setShowTable] = useState(false);
+  const { data } = stats;
+  const parts = data === undefined ? [] : partsOf(data, dimension, t);
+  const totalOrders = parts.reduce((sum, part) => sum + part.orders, 0);
+  const count = (value: number) => formatCount(value, language);
+  const share = (value: number) =>
+    formatPercent(totalOrders > 0 ? value / totalOrders : 0, language);
+
+  let body;
+  if (data === undefined) {
+    body = stats.isError ? (
+      <LoadFailed onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+    ) : (
+      <Skeleton variant="rounded" height={220} />
+    );
+  } else if (totalOrders === 0) {
+    body = (
+      <Typography color="text.secondary">
+        {t('share.empty', { days: data.per_day.length })}
+      </Typography>
+    );
+  } else if (showTable) {
+    body = (
+      <TableContainer>
+        <Table size="small">
+          <Box component="caption" sx={visuallyHidden}>
+            {t('share.table.caption', { dimension: t(`share.dimension.${dimension}`) })}
+          </Box>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t(`share.table.${dimension}`)}</TableCell>
+              <TableCell align="right">{t('share.table.orders')}</TableCell>
+              <TableCell align="right">{t('share.table.share')}</TableCell>
+              <TableCell align="right">{t('share.table.sales')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {parts.map((part) => (
+              <TableRow key={part.key}>
+                <TableCell component="th" scope="row">
+                  {part.name}
+                </TableCell>
+                <TableCell align="right">{count(part.orders)}</TableCell>
+                <TableCell align="right">{share(part.orders)}</TableCell>
+                <TableCell align="right">{formatMoney(part.total, language)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  } else {
+    const bars: BarDatum[] = parts.map((part) => ({
+      key: part.key,
+      label: part.name,
+      value: part.orders,
+      valueText: t('share.value', { count: count(part.orders), share: share(part.orders) }),
+      tooltip: [
+        part.name,
+        t('share.orders', {
+          count: part.orders,
+          formatted: count(part.orders),
+          share: share(part.orders),
+        }),
+        ...(part.quantity
+          ? [
+              t(`share.${part.quantity.unit}`, {
+                count: part.quantity.value,
+                formatted: count(part.quantity.value),
+              }),
+            ]
+          : []),
+        t('share.sales', { value: formatMoney(part.total, language) }),
+      ],
+    }));
+    body = (
+      <BarListChart
+        data={bars}
+        scaleMax={totalOrders}
+        label={t('share.chartLabel', {
+          count: totalOrders,
+          formatted: count(totalOrders),
+          dimension: t(`share.dimension.${dimension}`),
+          parts: parts
+            .map((part) => t('share.part', { name: part.name, share: share(part.orders) }))
+            .join('; '),
+        })}
+      />
+    );
+  }
+
+  return (
+    <DashboardSection
+      title={t('share.heading')}
+      subtitle={t('share.period', { days: data?.per_day.length ?? CHART_DAYS })}
+      actions={
+        data !== undefined && totalOrders > 0 ? (
+          <TableToggle showTable={showTable} onToggle={() => setShowTable((shown) => !shown)} />
+        ) : undefined
+      }
+    >
+      {data !== undefined && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={dimension}
+          onChange={(_event, value: Dimension | null) => {
+            if (value) setDimension(value);
+          }}
+          aria-label={t('share.by')}
+        >
+          <ToggleButton value="product">{t('share.byProduct')}</ToggleButton>
+          <ToggleButton value="zone">{t('share.byZone')}</ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      {body}
+    </DashboardSection>
+  );
+}
