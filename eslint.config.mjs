@@ -65,6 +65,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'build',
       'data',
       'coverage',
       'e2e/artifacts',

@@ -4,6 +4,7 @@
 // orders, and the time and peak memory of a 100,000-row Excel and PDF export (each export in a
 // fresh server process given a minted token, so its peak is start-up plus the export).
 // Prints figures, asserts nothing. Run alone with `node --import tsx bench/orders-scale.ts`.
+import { serverArgs } from './server-build';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -369,7 +370,7 @@ async function logIn(baseUrl: string): Promise<string> {
 async function startServer(run: BenchRun, signIn: 'login' | 'minted'): Promise<ServerChild> {
   const { databaseFile, workDir } = run;
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

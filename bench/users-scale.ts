@@ -2,6 +2,7 @@
 // process, and the figures an operator feels: how fast a paginated search answers, and how long a
 // full Excel or PDF export of every user takes and how much memory its process peaks at.
 // Prints figures, asserts nothing. Run alone with `node --import tsx bench/users-scale.ts`.
+import { serverArgs } from './server-build';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -121,7 +122,7 @@ interface ServerChild {
 /** The real server (server/src/server.ts) on the bench database, signed in as the admin. */
 async function startServer(databaseFile: string, workDir: string): Promise<ServerChild> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PROJECT_ROOT } from './lib/project-root';
 
 export interface RateRule {
   max: number;
@@ -44,7 +45,7 @@ export function configFromEnv(): AppConfig {
       sendEmail: rule('SEND_EMAIL', 5, 900),
       resetPassword: rule('RESET_PASSWORD', 10, 900),
     },
-    mailOutbox: process.env.MAIL_OUTBOX ?? resolve(__dirname, '../../data/outbox'),
+    mailOutbox: process.env.MAIL_OUTBOX ?? resolve(PROJECT_ROOT, 'data/outbox'),
     smtpUrl: process.env.SMTP_URL || undefined,
     production: process.env.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,

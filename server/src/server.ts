@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { createDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { PROJECT_ROOT } from './lib/project-root';
 
 // Starts ONE process: migrates and seeds an empty database, serves the API and the built SPA.
 async function main(): Promise<void> {
   const database = createDatabase();
   const seeded = await prepareDatabase(database, 'demo');
-  const spaRoot = resolve(process.env.SPA_DIR ?? resolve(__dirname, '../../dist'));
+  const spaRoot = resolve(PROJECT_ROOT, process.env.SPA_DIR ?? 'dist');
   const app = await buildApp({
     database,
     config: { spaRoot: existsSync(spaRoot) ? spaRoot : undefined },

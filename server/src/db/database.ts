@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables';
+import { PROJECT_ROOT } from '../lib/project-root';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -23,7 +24,7 @@ export interface DatabaseHandle {
   schema?: string | undefined;
 }
 
-export const DEFAULT_DATABASE_FILE = resolve(__dirname, '../../../data/gas.db');
+export const DEFAULT_DATABASE_FILE = resolve(PROJECT_ROOT, 'data/gas.db');
 
 const isPostgresUrl = (url: string | undefined): url is string =>
   url !== undefined && /^postgres(ql)?:\/\//.test(url);
