@@ -19,6 +19,8 @@ export interface ExportFilter {
   /** The search as the `{filter}` path segment (encoded), or `all`. */
   filter: string;
   trashed: 'without' | 'only';
+  /** The tab shown (`active`/`deleted`, or one of the screen's own tabs). */
+  tab: string;
 }
 
 export interface ListExports {

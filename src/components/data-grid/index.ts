@@ -4,19 +4,36 @@
  * Import it only from lazily loaded screens: it brings the DataGrid.
  */
 export { ListPage } from './list-page';
-export type { ListColumn, ListPageProps, RowActions } from './list-page';
+export type { ListColumn, ListPageProps, ListTabOption, RowActions } from './list-page';
 export { ExportButtons, listExportUrl } from './export-buttons';
 export type { ExportFilter, ExportFormat, ListExports } from './export-buttons';
 export {
   DEFAULT_PAGE_SIZE,
   LIST_PARAMS,
   PAGE_SIZES,
+  isDeletedView,
   readListState,
   useListUrlState,
 } from './list-url-state';
 export type { ListSort, ListTab, ListUrlControls, ListUrlState } from './list-url-state';
-export { useServerList } from './use-server-list';
-export type { ListQueryHook, Page, PageArgs, SearchPageArgs, ServerList } from './use-server-list';
+export {
+  DATE_RANGE_PARAMS,
+  DateRangeFilter,
+  isCalendarDay,
+  readDateRange,
+  useDateRangeFilter,
+  validateDateRange,
+} from './date-range-filter';
+export type { DateRange, DateRangeErrors, DateRangeFilterState } from './date-range-filter';
+export { searchSegment, useServerList } from './use-server-list';
+export type {
+  ListQueryHook,
+  ListQueryResult,
+  Page,
+  PageArgs,
+  SearchPageArgs,
+  ServerList,
+} from './use-server-list';
 export { useRowRemoval } from './use-row-removal';
 export { useFileDownload } from './use-file-download';
 export { useBackToList, useForwardedListState, useListLinkState } from './list-return';

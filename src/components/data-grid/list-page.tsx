@@ -43,8 +43,14 @@
  *
  * Screens with filters of their own (a user type, a date range) keep them in the same URL query
  * (`useListUrlState()[1].setFilter(key, value)` resets the page), pass them to the endpoint with
- * `extraArgs` and show their controls in `toolbar`. Screens reached from the list (view, edit, new)
- * get the way back with `useBackToList()`; `useRecordId()` and `RecordNotFound` handle a bad id.
+ * `extraArgs` and show their controls in `toolbar` (`DateRangeFilter` is the date range one).
+ * Screens reached from the list (view, edit, new) get the way back with `useBackToList()`;
+ * `useRecordId()` and `RecordNotFound` handle a bad id.
+ *
+ * A screen whose rows come in tabs of its own (the orders: Activos, Cancelados) passes `tabs`: the
+ * tab is kept as `?tab=<value>` (the first one by default, read it with
+ * `useListUrlState({ sortable, tabs })` to pick the rows in `extraArgs`), and the deleted rows of a
+ * tab are shown with a "Deleted" switch (`?deleted=1`) instead of a tab.
  */
 import { createContext, useContext, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -52,8 +58,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -77,13 +85,19 @@ import { ExportButtons } from './export-buttons';
 import type { ExportFilter, ListExports } from './export-buttons';
 import { gridLocaleText } from './grid-locale';
 import { useListLinkState } from './list-return';
-import { PAGE_SIZES } from './list-url-state';
-import type { ListTab } from './list-url-state';
+import { PAGE_SIZES, isDeletedView } from './list-url-state';
 import { RowActionButton } from './row-action-button';
 import { SearchBox } from './search-box';
 import { searchSegment, useServerList } from './use-server-list';
 import type { ListQueryHook, PageArgs, SearchPageArgs } from './use-server-list';
 import { useRowRemoval } from './use-row-removal';
+
+/** A tab of a screen's own (`ListPageProps.tabs`). */
+export interface ListTabOption {
+  /** Kept in the URL as `?tab=<value>`. */
+  value: string;
+  label: string;
+}
 
 /** A column of a list: a DataGrid column; `sortable: true` only where the server sorts by `field`. */
 export type ListColumn<Row extends GridValidRowModel> = GridColDef<Row>;
@@ -119,6 +133,13 @@ export interface ListPageProps<Row extends GridValidRowModel, Extra extends obje
   actions?: RowActions<Row>;
   /** Active/Deleted tabs (`trashed=without|only`); on by default when rows can be restored. */
   trash?: boolean;
+  /**
+   * Tabs of the screen's own instead of Active/Deleted (`?tab=<value>`, the first by default); with
+   * `trash`, a switch shows the deleted rows of the tab (`?deleted=1`).
+   */
+  tabs?: readonly ListTabOption[];
+  /** What the grid says when there are no rows (default: nothing yet, nothing matches, none deleted). */
+  emptyText?: string;
   /** The "new" button: a link relative to the list's route. */
   create?: { label: string; path: string };
   exports?: ListExports;
@@ -196,18 +217,28 @@ export function ListPage<Row extends GridValidRowModel, Extra extends object = o
   getRowId,
   actions,
   trash = actions?.onRestore !== undefined,
+  tabs,
+  emptyText: ownEmptyText,
   create,
   exports,
   toolbar,
 }: ListPageProps<Row, Extra>) {
   const { t, i18n } = useTranslation('list');
-  const ids = { heading: useId(), search: useId(), panel: useId(), tabs: useId() };
+  const ids = {
+    heading: useId(),
+    search: useId(),
+    panel: useId(),
+    tabs: useId(),
+    deleted: useId(),
+  };
+  const ownTabs = tabs !== undefined && tabs.length > 0 ? tabs : undefined;
   const sortable = columns.filter((column) => column.sortable === true).map((c) => c.field);
   const list = useServerList<Row, Extra>({
     useList,
     useSearch,
     sortable,
     trashed: trash,
+    tabs: ownTabs?.map((tab) => tab.value),
     extraArgs,
     skip,
   });
@@ -217,8 +248,9 @@ export function ListPage<Row extends GridValidRowModel, Extra extends object = o
     rowLabel,
     onDelete: actions?.onDelete,
     onRestore: actions?.onRestore,
+    deleteText: ownTabs && trash ? t('delete.textSwitch') : undefined,
   });
-  const deleted = trash && state.tab === 'deleted';
+  const deleted = trash && isDeletedView(state);
 
   const rowButtons = (row: Row): ReactNode[] => {
     const name = rowLabel(row);
@@ -301,15 +333,26 @@ export function ListPage<Row extends GridValidRowModel, Extra extends object = o
     controls.setSort(first?.sort ? { field: first.field, order: first.sort } : null);
   };
 
-  const emptyText = state.search
-    ? t('empty.search', { search: state.search })
-    : deleted
-      ? t('empty.deleted')
-      : t('empty.none');
+  const emptyText =
+    ownEmptyText ??
+    (state.search
+      ? t('empty.search', { search: state.search })
+      : deleted
+        ? t('empty.deleted')
+        : t('empty.none'));
   const exportFilter: ExportFilter = {
     filter: state.search ? searchSegment(state.search) : 'all',
     trashed: deleted ? 'only' : 'without',
+    tab: state.tab,
   };
+  const tabItems: readonly ListTabOption[] | null =
+    ownTabs ??
+    (trash
+      ? [
+          { value: 'active', label: t('tabs.active') },
+          { value: 'deleted', label: t('tabs.deleted') },
+        ]
+      : null);
 
   const grid = list.isError ? (
     <Stack spacing={2} sx={{ alignItems: 'flex-start', p: 2 }}>
@@ -372,31 +415,28 @@ export function ListPage<Row extends GridValidRowModel, Extra extends object = o
         )}
       </Stack>
       <Paper sx={{ overflow: 'hidden' }}>
-        {trash && (
+        {tabItems && (
           <Tabs
             id={ids.tabs}
             value={state.tab}
-            onChange={(_event, tab: ListTab) => controls.setTab(tab)}
+            onChange={(_event, tab: string) => controls.setTab(tab)}
             aria-label={t('tabs.label', { list: title })}
             sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Tab
-              value="active"
-              label={t('tabs.active')}
-              id={`${ids.tabs}-active`}
-              aria-controls={ids.panel}
-            />
-            <Tab
-              value="deleted"
-              label={t('tabs.deleted')}
-              id={`${ids.tabs}-deleted`}
-              aria-controls={ids.panel}
-            />
+            {tabItems.map((tab) => (
+              <Tab
+                key={tab.value}
+                value={tab.value}
+                label={tab.label}
+                id={`${ids.tabs}-${tab.value}`}
+                aria-controls={ids.panel}
+              />
+            ))}
           </Tabs>
         )}
         <Box
           id={ids.panel}
-          {...(trash ? { role: 'tabpanel', 'aria-labelledby': `${ids.tabs}-${state.tab}` } : {})}
+          {...(tabItems ? { role: 'tabpanel', 'aria-labelledby': `${ids.tabs}-${state.tab}` } : {})}
         >
           <Stack
             direction={{ xs: 'column', md: 'row' }}
@@ -418,6 +458,19 @@ export function ListPage<Row extends GridValidRowModel, Extra extends object = o
                 />
               )}
               {toolbar}
+              {ownTabs && trash && (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      id={ids.deleted}
+                      checked={deleted}
+                      onChange={(_event, checked) => controls.setDeleted(checked)}
+                    />
+                  }
+                  label={t('deleted.switch')}
+                  sx={{ alignSelf: 'flex-start', mt: 0.5, mx: 0 }}
+                />
+              )}
             </Stack>
             {exports && <ExportButtons exports={exports} current={exportFilter} listName={title} />}
           </Stack>

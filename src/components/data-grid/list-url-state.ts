@@ -9,6 +9,8 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** Active rows, or the deleted ones (`trashed=without|only`). */
 export type ListTab = 'active' | 'deleted';
+/** The tabs of a list without tabs of its own. */
+const TRASH_TABS: readonly ListTab[] = ['active', 'deleted'];
 export type SortOrder = 'asc' | 'desc';
 
 export interface ListSort {
@@ -25,7 +27,16 @@ export interface ListUrlState {
   /** Trimmed; '' when there is no search. */
   search: string;
   sort: ListSort | null;
-  tab: ListTab;
+  /**
+   * `active` or `deleted` (the Active/Deleted tabs); on a screen with tabs of its own
+   * (`ListUrlOptions.tabs`), one of them.
+   */
+  tab: string;
+  /**
+   * Screens with tabs of their own only: the tab's deleted rows are shown (`?deleted=1`). Elsewhere
+   * absent: the `deleted` tab says it.
+   */
+  deleted?: boolean;
 }
 
 /** The URL query keys of a list. */
@@ -36,11 +47,22 @@ export const LIST_PARAMS = {
   sort: 'sort',
   order: 'order',
   tab: 'tab',
+  deleted: 'deleted',
 } as const;
 
 export interface ListUrlOptions {
   /** Fields that may be sorted by; any other `sort` in the URL is ignored. */
   sortable: readonly string[];
+  /**
+   * The screen's own tabs (`?tab=<value>`, the first one by default) instead of Active/Deleted; the
+   * deleted rows of a tab are then asked for with `?deleted=1`.
+   */
+  tabs?: readonly string[] | undefined;
+}
+
+/** The rows shown are the deleted ones (the Deleted tab, or `?deleted=1` beside the own tabs). */
+export function isDeletedView(state: ListUrlState): boolean {
+  return state.deleted ?? state.tab === 'deleted';
 }
 
 const MAX_PAGE = 10_000_000;
@@ -64,6 +86,9 @@ export function readListState(params: URLSearchParams, options: ListUrlOptions):
   const size = positiveInteger(params.get(LIST_PARAMS.size));
   const sortField = params.get(LIST_PARAMS.sort);
   const order = params.get(LIST_PARAMS.order);
+  const own = options.tabs !== undefined && options.tabs.length > 0 ? options.tabs : null;
+  const tabs = own ?? TRASH_TABS;
+  const tab = params.get(LIST_PARAMS.tab);
   return {
     page: positiveInteger(params.get(LIST_PARAMS.page)) ?? 1,
     size:
@@ -73,15 +98,21 @@ export function readListState(params: URLSearchParams, options: ListUrlOptions):
       sortField !== null && options.sortable.includes(sortField)
         ? { field: sortField, order: order === 'desc' ? 'desc' : 'asc' }
         : null,
-    tab: params.get(LIST_PARAMS.tab) === 'deleted' ? 'deleted' : 'active',
+    tab: tab !== null && tabs.includes(tab) ? tab : (tabs[0] ?? 'active'),
+    ...(own ? { deleted: params.get(LIST_PARAMS.deleted) === '1' } : {}),
   };
 }
 
 /**
  * Writes a list state into a URL query, leaving out defaults so that a plain list has a plain URL.
- * Keys that are not the list's (a screen's own filters) are kept.
+ * Keys that are not the list's (a screen's own filters) are kept. `tabs` are the screen's own tabs
+ * (`ListUrlOptions.tabs`), if any.
  */
-export function writeListState(params: URLSearchParams, state: ListUrlState): URLSearchParams {
+export function writeListState(
+  params: URLSearchParams,
+  state: ListUrlState,
+  tabs?: readonly string[],
+): URLSearchParams {
   const next = new URLSearchParams(params);
   const put = (key: string, value: string | null) => {
     if (value === null) next.delete(key);
@@ -92,7 +123,12 @@ export function writeListState(params: URLSearchParams, state: ListUrlState): UR
   put(LIST_PARAMS.search, state.search !== '' ? state.search : null);
   put(LIST_PARAMS.sort, state.sort ? state.sort.field : null);
   put(LIST_PARAMS.order, state.sort ? state.sort.order : null);
-  put(LIST_PARAMS.tab, state.tab === 'deleted' ? 'deleted' : null);
+  if (tabs !== undefined && tabs.length > 0) {
+    put(LIST_PARAMS.tab, state.tab !== tabs[0] && tabs.includes(state.tab) ? state.tab : null);
+    put(LIST_PARAMS.deleted, state.deleted === true ? '1' : null);
+  } else {
+    put(LIST_PARAMS.tab, state.tab === 'deleted' ? 'deleted' : null);
+  }
   return next;
 }
 
@@ -105,9 +141,16 @@ export interface ListUrlControls {
   setSearch: (search: string) => void;
   setSort: (sort: ListSort | null) => void;
   /** Another tab starts again at page 1. */
-  setTab: (tab: ListTab) => void;
+  setTab: (tab: string) => void;
+  /**
+   * Shows the deleted rows (or the live ones again), from page 1: the Deleted tab, or `?deleted=1`
+   * on a screen with tabs of its own.
+   */
+  setDeleted: (deleted: boolean) => void;
   /** Page 1 (for a screen's own filters, which live in the same query). */
   setFilter: (key: string, value: string | null) => void;
+  /** Several of the screen's own filters at once (a date range), in one history entry; page 1. */
+  setFilters: (values: Readonly<Record<string, string | null>>) => void;
 }
 
 /**
@@ -118,15 +161,34 @@ export interface ListUrlControls {
 export function useListUrlState(options: ListUrlOptions): [ListUrlState, ListUrlControls] {
   const [params, setParams] = useSearchParams();
   const sortableKey = options.sortable.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the sortable fields, by value
-  const state = useMemo(() => readListState(params, options), [params, sortableKey]);
+  const tabsKey = options.tabs?.join(',') ?? '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the sortable fields and tabs, by value
+  const state = useMemo(() => readListState(params, options), [params, sortableKey, tabsKey]);
+  const ownTabs = state.deleted !== undefined;
 
   const update = useCallback(
     (change: Partial<ListUrlState>, replace = false) => {
-      const next = writeListState(params, { ...state, ...change });
+      const next = writeListState(
+        params,
+        { ...state, ...change },
+        tabsKey ? tabsKey.split(',') : [],
+      );
       if (next.toString() !== params.toString()) setParams(next, { replace });
     },
-    [params, setParams, state],
+    [params, setParams, state, tabsKey],
+  );
+
+  const setFilters = useCallback(
+    (values: Readonly<Record<string, string | null>>) => {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(values)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      next.delete(LIST_PARAMS.page);
+      if (next.toString() !== params.toString()) setParams(next);
+    },
+    [params, setParams],
   );
 
   const controls = useMemo<ListUrlControls>(
@@ -139,15 +201,12 @@ export function useListUrlState(options: ListUrlOptions): [ListUrlState, ListUrl
       },
       setSort: (sort) => update({ sort, page: 1 }),
       setTab: (tab) => update({ tab, page: 1 }),
-      setFilter: (key, value) => {
-        const next = new URLSearchParams(params);
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-        next.delete(LIST_PARAMS.page);
-        if (next.toString() !== params.toString()) setParams(next);
-      },
+      setDeleted: (deleted) =>
+        update(ownTabs ? { deleted, page: 1 } : { tab: deleted ? 'deleted' : 'active', page: 1 }),
+      setFilter: (key, value) => setFilters({ [key]: value }),
+      setFilters,
     }),
-    [params, setParams, state.search, update],
+    [ownTabs, setFilters, state.search, update],
   );
 
   return [state, controls];

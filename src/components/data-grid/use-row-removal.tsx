@@ -11,6 +11,8 @@ export interface RowRemovalOptions<Row> {
   onDelete?: ((row: Row) => Promise<unknown>) | undefined;
   /** The restore; also offered as Undo in the toast after a delete. */
   onRestore?: ((row: Row) => Promise<unknown>) | undefined;
+  /** What the dialog says happens (default: the row moves to the Deleted tab). */
+  deleteText?: string | undefined;
 }
 
 /** The text of a refused or failed call: the server's reason for a 4xx it explains, else `fallback`. */
@@ -25,7 +27,12 @@ function failureText(error: unknown, fallback: string): string {
  * deletes it and shows a toast whose Undo button restores it. `restore(row)` restores directly (the
  * deleted rows' tab). Lists refresh through the cache tags of the mutations.
  */
-export function useRowRemoval<Row>({ rowLabel, onDelete, onRestore }: RowRemovalOptions<Row>) {
+export function useRowRemoval<Row>({
+  rowLabel,
+  onDelete,
+  onRestore,
+  deleteText,
+}: RowRemovalOptions<Row>) {
   const { t } = useTranslation('list');
   // the row stays named while the dialog fades out
   const [pending, setPending] = useState<{ row: Row; open: boolean } | null>(null);
@@ -78,7 +85,7 @@ export function useRowRemoval<Row>({ rowLabel, onDelete, onRestore }: RowRemoval
       onConfirm={() => void confirm()}
       onCancel={close}
     >
-      {t('delete.text')}
+      {deleteText ?? t('delete.text')}
     </ConfirmDialog>
   );
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { SkipToken } from '@reduxjs/toolkit/query';
-import { useListUrlState } from './list-url-state';
+import { isDeletedView, useListUrlState } from './list-url-state';
 import type { ListUrlControls, ListUrlState } from './list-url-state';
 
 /** The Laravel pagination envelope every list call answers. */
@@ -47,6 +47,8 @@ export interface ServerListOptions<Row, Extra extends object> {
   sortable: readonly string[];
   /** Send `trashed=without|only` from the tab (lists with deleted rows). */
   trashed: boolean;
+  /** The screen's own tabs (`ListUrlOptions.tabs`); the screen passes the tab in `extraArgs`. */
+  tabs?: readonly string[] | undefined;
   /** The screen's own arguments (filters kept by the screen: a user type, a date range). */
   extraArgs?: Extra | undefined;
   /** While true nothing is requested (e.g. a filter is not valid yet). */
@@ -88,10 +90,11 @@ export function useServerList<Row, Extra extends object = object>({
   useSearch,
   sortable,
   trashed,
+  tabs,
   extraArgs,
   skip = false,
 }: ServerListOptions<Row, Extra>): ServerList<Row> {
-  const [state, controls] = useListUrlState({ sortable });
+  const [state, controls] = useListUrlState({ sortable, tabs });
   const searchable = useSearch !== undefined;
   const search = searchable ? state.search : '';
 
@@ -100,7 +103,7 @@ export function useServerList<Row, Extra extends object = object>({
     page: state.page,
     size: state.size,
     ...(trashed
-      ? { trashed: state.tab === 'deleted' ? ('only' as const) : ('without' as const) }
+      ? { trashed: isDeletedView(state) ? ('only' as const) : ('without' as const) }
       : {}),
     ...(state.sort ? { sort: state.sort.field, order: state.sort.order } : {}),
   } as PageArgs & Extra;
