@@ -26,7 +26,7 @@ export interface MenuItem {
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'home', path: '', icon: HomeOutlined, ready: true },
   { id: 'users', path: 'users', icon: PeopleOutlined, ready: true },
-  { id: 'orders', path: 'orders', icon: LocalShippingOutlined, ready: false },
+  { id: 'orders', path: 'orders', icon: LocalShippingOutlined, ready: true },
   { id: 'reports', path: 'reports', icon: AssessmentOutlined, ready: false },
   { id: 'zones', path: 'zones', icon: MapOutlined, ready: true },
   { id: 'prices', path: 'prices', icon: PriceChangeOutlined, ready: false },

@@ -1,0 +1,254 @@
+import { useId, useMemo } from 'react';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import { useDeleteOrderMutation, useRestoreOrderMutation } from '@/api/orders';
+import type { Order } from '@/api/orders';
+import {
+  DateRangeFilter,
+  ListPage,
+  isDeletedView,
+  useDateRangeFilter,
+  useListUrlState,
+} from '@/components/data-grid';
+import type {
+  ExportFormat,
+  ListColumn,
+  ListExports,
+  ListTabOption,
+  RowActions,
+} from '@/components/data-grid';
+import { formatOrderMoney, formatOrderShortDateTime, orderLabel, unitOf } from '../format';
+import { useOrderPages, useOrderSearchPages } from '../hooks/use-order-pages';
+import type { OrderListArgs } from '../hooks/use-order-pages';
+import { FINISHED_STATUSES, isFinishedStatus } from '../order-status';
+import type { FinishedStatus } from '../order-status';
+import { OrderStatusChip } from './order-status-chip';
+
+/** The tabs: Activos (new, in process) and Cancelados (cancelled and completed), `?tab=cancelled`. */
+const TAB_VALUES = ['active', 'cancelled'] as const;
+type OrderTab = (typeof TAB_VALUES)[number];
+/** Columns the server sorts by (`folio` is the order of the ids). */
+const SORTABLE = ['folio', 'created_at', 'customer_name', 'total', 'status'] as const;
+/** The url query key of the Cancelados tab's status filter (`?status=cancelled`). */
+const STATUS_PARAM = 'status';
+
+function StatusFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: FinishedStatus | null;
+  onChange: (value: FinishedStatus | null) => void;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <FormControl size="small" variant="outlined" sx={{ minWidth: 180 }}>
+      <InputLabel htmlFor={id} shrink>
+        {t('list.statusFilter')}
+      </InputLabel>
+      <NativeSelect
+        value={value ?? ''}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+          const chosen = event.target.value;
+          onChange(isFinishedStatus(chosen) ? chosen : null);
+        }}
+        input={<OutlinedInput label={t('list.statusFilter')} notched />}
+        inputProps={{ id, name: STATUS_PARAM }}
+      >
+        <option value="">{t('list.allFinished')}</option>
+        {FINISHED_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`statuses.${status}`)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
+/**
+ * `orders`: the active orders (new, in process) and, under Cancelados, the cancelled and completed
+ * ones; one search box (folio, employee, customer name or phone), a date range, sort and pages by
+ * the server, the deleted orders of each tab behind a switch, and the Excel and PDF exports of
+ * exactly the tab, search and range shown. Everything is kept in the url.
+ */
+export function OrderList() {
+  const { t, i18n } = useTranslation('orders');
+  const statusId = useId();
+  const [params] = useSearchParams();
+  const [state, { setFilter }] = useListUrlState({ sortable: SORTABLE, tabs: TAB_VALUES });
+  const dates = useDateRangeFilter();
+  const tab: OrderTab = state.tab === 'cancelled' ? 'cancelled' : 'active';
+  const finished = tab === 'cancelled';
+  const deleted = isDeletedView(state);
+  const rawStatus = params.get(STATUS_PARAM);
+  const status = finished && isFinishedStatus(rawStatus) ? rawStatus : undefined;
+  const [deleteOrder] = useDeleteOrderMutation();
+  const [restoreOrder] = useRestoreOrderMutation();
+  const { from, to } = dates.args;
+
+  const tabs = useMemo<ListTabOption[]>(
+    () => [
+      { value: 'active', label: t('tabs.active') },
+      { value: 'cancelled', label: t('tabs.cancelled') },
+    ],
+    [t],
+  );
+
+  const columns = useMemo<ListColumn<Order>[]>(
+    () => [
+      { field: 'folio', headerName: t('fields.folio'), sortable: true, width: 112 },
+      {
+        field: 'created_at',
+        headerName: t('fields.date'),
+        sortable: true,
+        width: 132,
+        valueFormatter: (value: string) => formatOrderShortDateTime(value, i18n.language),
+      },
+      {
+        field: 'customer_name',
+        headerName: t('fields.customer'),
+        sortable: true,
+        flex: 1.3,
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {row.customer_name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {row.customer_phone}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'zone_name', headerName: t('fields.zone'), flex: 1, minWidth: 110 },
+      {
+        field: 'product',
+        headerName: t('fields.product'),
+        width: 165,
+        valueGetter: (_value, row) =>
+          t(unitOf(row.product) === 'litres' ? 'quantity.shortLitres' : 'quantity.shortUnits', {
+            count: row.quantity,
+            product: t(`productsShort.${row.product}`),
+          }),
+      },
+      {
+        field: 'total',
+        headerName: t('fields.total'),
+        sortable: true,
+        type: 'number',
+        width: 108,
+        valueFormatter: (value: number) => formatOrderMoney(value),
+      },
+      {
+        field: 'status',
+        headerName: t('fields.status'),
+        sortable: true,
+        width: 122,
+        display: 'flex',
+        renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+      },
+      {
+        field: 'employee_name',
+        headerName: t('fields.employeeShort'),
+        flex: 1,
+        minWidth: 120,
+        valueGetter: (value: string | null) => value ?? t('show.unassigned'),
+      },
+    ],
+    [i18n.language, t],
+  );
+
+  const extraArgs = useMemo<OrderListArgs>(
+    () => ({
+      list: finished ? 'finished' : 'active',
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(status ? { status } : {}),
+    }),
+    [finished, from, status, to],
+  );
+
+  const listExports = useMemo<ListExports>(
+    () => ({
+      url: (format: ExportFormat, current) => {
+        const query = new URLSearchParams();
+        if (from) query.set('from', from);
+        if (to) query.set('to', to);
+        if (status) query.set('status', status);
+        const base = finished ? '/api/orders/finished' : '/api/orders/list';
+        const search = query.toString();
+        return `${base}/${format}/${current.filter}${search ? `?${search}` : ''}`;
+      },
+      filename: finished ? t('list.exportFinished') : t('list.exportActive'),
+    }),
+    [finished, from, status, t, to],
+  );
+
+  const actions = useMemo<RowActions<Order>>(
+    () => ({
+      viewPath: (order) => String(order.id),
+      // cancelled and completed orders are closed: no edit
+      ...(finished ? {} : { editPath: (order: Order) => `${String(order.id)}/edit` }),
+      onDelete: (order) => deleteOrder({ id: order.id }).unwrap(),
+      onRestore: (order) => restoreOrder({ id: order.id }).unwrap(),
+    }),
+    [deleteOrder, finished, restoreOrder],
+  );
+
+  const ranged = from !== undefined || to !== undefined;
+  const emptyText = dates.invalid
+    ? t('list:dateRange.invalidList')
+    : state.search
+      ? t('list.emptySearch', { search: state.search })
+      : deleted
+        ? t('list.emptyDeleted')
+        : ranged
+          ? t('list.emptyRange')
+          : t(finished ? 'list.emptyFinished' : 'list.emptyActive');
+
+  return (
+    <ListPage<Order, OrderListArgs>
+      title={t('list.title')}
+      columns={columns}
+      useList={useOrderPages}
+      useSearch={useOrderSearchPages}
+      extraArgs={extraArgs}
+      skip={dates.invalid}
+      rowLabel={orderLabel}
+      tabs={tabs}
+      trash
+      emptyText={emptyText}
+      create={{ label: t('actions.new'), path: 'new' }}
+      actions={actions}
+      // the exports hold the live orders of the tab: none for the deleted ones or a wrong range
+      exports={deleted || dates.invalid ? undefined : listExports}
+      toolbar={
+        <>
+          {/* keyed by the url's range: Back and a shared link refill the fields */}
+          <DateRangeFilter
+            key={`${dates.range.from}/${dates.range.to}`}
+            value={dates.range}
+            onApply={dates.apply}
+          />
+          {finished && (
+            <StatusFilter
+              id={statusId}
+              value={status ?? null}
+              onChange={(value) => setFilter(STATUS_PARAM, value)}
+            />
+          )}
+        </>
+      }
+    />
+  );
+}

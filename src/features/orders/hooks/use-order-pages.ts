@@ -1,0 +1,75 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { SkipToken } from '@reduxjs/toolkit/query';
+import {
+  useGetFinishedOrdersQuery,
+  useGetOrdersPaginatedQuery,
+  useGetOrdersPaginatedSearchQuery,
+} from '@/api/orders';
+import type { Order } from '@/api/orders';
+import type { ListQueryResult, PageArgs, SearchPageArgs } from '@/components/data-grid';
+import type { FinishedStatus } from '../order-status';
+
+/** The two lists of orders: Activos (new, in process) and Cancelados (completed, cancelled). */
+export type OrderListName = 'active' | 'finished';
+
+/** What the orders screen adds to a list page's arguments. */
+export interface OrderListArgs {
+  list: OrderListName;
+  /** Inclusive days, YYYY-MM-DD in Mexico City. */
+  from?: string;
+  to?: string;
+  /** Cancelados only: one of its two statuses. */
+  status?: FinishedStatus;
+}
+
+/** The finished list's `{filter}` segment: the (encoded) search, or `all` for none. */
+const NO_FILTER = 'all';
+
+/** The arguments both lists share, without the screen's `list` nor what is undefined. */
+function shared(arg: PageArgs & OrderListArgs) {
+  return {
+    page: arg.page,
+    size: arg.size,
+    ...(arg.trashed ? { trashed: arg.trashed } : {}),
+    ...(arg.sort ? { sort: arg.sort, order: arg.order } : {}),
+    ...(arg.from ? { from: arg.from } : {}),
+    ...(arg.to ? { to: arg.to } : {}),
+  };
+}
+
+function finishedArgs(arg: PageArgs & OrderListArgs, filter: string) {
+  return { ...shared(arg), filter, ...(arg.status ? { status: arg.status } : {}) };
+}
+
+/**
+ * A page of orders without a search, for the list pattern (`useList`): the active orders
+ * (`/api/orders/paginated/…`) or the finished ones (`/api/orders/finished/list/…/all`), as
+ * `list` says. Both queries are always called (hooks keep their order); the other one is skipped.
+ */
+export function useOrderPages(arg: (PageArgs & OrderListArgs) | SkipToken): ListQueryResult<Order> {
+  const active = arg !== skipToken && arg.list === 'active' ? arg : null;
+  const finished = arg !== skipToken && arg.list === 'finished' ? arg : null;
+  const activeResult = useGetOrdersPaginatedQuery(active ? shared(active) : skipToken);
+  const finishedResult = useGetFinishedOrdersQuery(
+    finished ? finishedArgs(finished, NO_FILTER) : skipToken,
+  );
+  return finished ? finishedResult : activeResult;
+}
+
+/**
+ * A page of orders for a search (`useSearch`): the active orders' search endpoint, or the finished
+ * list with the search as its `{filter}` segment (already encoded by the pattern).
+ */
+export function useOrderSearchPages(
+  arg: (SearchPageArgs & OrderListArgs) | SkipToken,
+): ListQueryResult<Order> {
+  const active = arg !== skipToken && arg.list === 'active' ? arg : null;
+  const finished = arg !== skipToken && arg.list === 'finished' ? arg : null;
+  const activeResult = useGetOrdersPaginatedSearchQuery(
+    active ? { ...shared(active), search: active.search } : skipToken,
+  );
+  const finishedResult = useGetFinishedOrdersQuery(
+    finished ? finishedArgs(finished, finished.search) : skipToken,
+  );
+  return finished ? finishedResult : activeResult;
+}
