@@ -1,8 +1,8 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Palette } from '@mui/material/styles';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import FiberNewOutlined from '@mui/icons-material/FiberNewOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type { OrderStatus } from '@/api/orders';
 
@@ -15,19 +15,19 @@ interface StatusMeta {
   color: StatusColor;
   /**
    * Where the count links to, relative to the main area's root: the orders list on the tab that
-   * holds the status (Activos, or Cancelados for finished orders), narrowed to that status.
+   * holds the status, Activos (new and in process), or Cancelados narrowed to the finished status.
    */
   link: string;
 }
 
 /** The four statuses in their order of life: new → in process → completed, or cancelled. */
 export const ORDER_STATUSES: readonly StatusMeta[] = [
-  { status: 'new', icon: FiberNewOutlined, color: 'info', link: 'orders?status=new' },
+  { status: 'new', icon: MoveToInboxOutlined, color: 'info', link: 'orders' },
   {
     status: 'in_process',
     icon: LocalShippingOutlined,
     color: 'warning',
-    link: 'orders?status=in_process',
+    link: 'orders',
   },
   {
     status: 'completed',

@@ -1,10 +1,12 @@
+import { centsToPesos, pesosToCents } from '@/lib/money';
 import { cachedFormatter, formatLocale } from './locale';
 
 const currencies = new Map<string, Intl.NumberFormat>();
 
 /**
  * A pesos amount from the API (MXN with at most two decimals) as Mexican pesos in the app's
- * language: `$1,234.50` in Spanish, `MX$1,234.50` in English.
+ * language: `$1,234.50` in Spanish, `MX$1,234.50` in English. (`formatPesos` of `@/lib/money`
+ * writes the Spanish form whatever the language.)
  */
 export function formatMoney(pesos: number, language: string): string {
   const locale = formatLocale(language);
@@ -13,6 +15,6 @@ export function formatMoney(pesos: number, language: string): string {
     locale,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'MXN' }),
   );
-  // the API sends at most two decimals; rounding to cents first keeps 0.1 + 0.2 sums exact
-  return format.format(Math.round(pesos * 100) / 100);
+  // rounded to whole cents once, as every amount on screen is
+  return format.format(centsToPesos(pesosToCents(pesos)));
 }

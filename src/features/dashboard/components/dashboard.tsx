@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import { formatTime } from '@/lib/format/date-time';
+import { accentOutlined } from '../accent';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { LatestOrdersCard } from './latest-orders-card';
 import { OrdersPerDayCard } from './orders-per-day-card';
@@ -35,13 +36,13 @@ export function Dashboard({ greeting }: { greeting: string }) {
         component="header"
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}
       >
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 420px', minWidth: 0 }}>
           <Typography component="h1" variant="h4" gutterBottom>
             {greeting}
           </Typography>
           <Typography color="text.secondary">{t('subtitle')}</Typography>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', pb: 0.5 }}>
           {updatedAt > 0 && (
             <Typography
               variant="body2"
@@ -61,6 +62,7 @@ export function Dashboard({ greeting }: { greeting: string }) {
             loadingPosition="start"
             onClick={refresh}
             aria-label={t('actions.refreshLabel')}
+            sx={accentOutlined}
           >
             {t('actions.refresh')}
           </Button>
@@ -72,7 +74,7 @@ export function Dashboard({ greeting }: { greeting: string }) {
           display: 'grid',
           gap: 3,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
+          alignItems: 'stretch',
         }}
       >
         <OrdersPerDayCard stats={stats} />

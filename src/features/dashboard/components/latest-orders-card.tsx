@@ -18,6 +18,7 @@ import type { Order } from '@/api/orders';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
 import { businessDay, formatDayTime, formatTime } from '@/lib/format/date-time';
 import { formatMoney } from '@/lib/format/money';
+import { accentText } from '../accent';
 import type { Loadable } from '../hooks/use-dashboard-data';
 import { ORDERS_LINK, orderLink } from '../order-status';
 import { LATEST_ORDERS } from '../refresh';
@@ -66,6 +67,7 @@ export function LatestOrdersCard({ latest }: { latest: Loadable<Order[]> }) {
       to={ORDERS_LINK}
       size="small"
       endIcon={<ArrowForward sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />}
+      sx={accentText}
     >
       {t('actions.allOrders')}
     </Button>
@@ -104,7 +106,11 @@ export function LatestOrdersCard({ latest }: { latest: Loadable<Order[]> }) {
               data.map((order) => (
                 <TableRow key={order.id} hover>
                   <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                    <Link component={RouterLink} to={orderLink(order.id)} sx={{ fontWeight: 500 }}>
+                    <Link
+                      component={RouterLink}
+                      to={orderLink(order.id)}
+                      sx={[{ fontWeight: 500 }, accentText]}
+                    >
                       {order.folio}
                     </Link>
                   </TableCell>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import { InlineAlert } from '@/components/feedback/inline-alert';
+import { accentOutlined } from '../accent';
 
 interface LoadFailedProps {
   onRetry: () => void;
@@ -22,6 +23,7 @@ export function LoadFailed({ onRetry, retrying }: LoadFailedProps) {
         loading={retrying}
         loadingPosition="start"
         onClick={onRetry}
+        sx={accentOutlined}
       >
         {t('actions.retry')}
       </Button>

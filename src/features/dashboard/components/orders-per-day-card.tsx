@@ -22,7 +22,7 @@ import { DashboardSection } from './dashboard-section';
 import { LoadFailed } from './load-failed';
 import { TableToggle } from './table-toggle';
 
-const CHART_HEIGHT = 260;
+const CHART_HEIGHT = 280;
 
 type Day = OrderStats['per_day'][number];
 

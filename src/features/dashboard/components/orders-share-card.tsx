@@ -176,25 +176,33 @@ export function OrdersShareCard({ stats }: { stats: Loadable<OrderStats> }) {
     <DashboardSection
       title={t('share.heading')}
       subtitle={t('share.period', { days: data?.per_day.length ?? CHART_DAYS })}
-      actions={
-        data !== undefined && totalOrders > 0 ? (
-          <TableToggle showTable={showTable} onToggle={() => setShowTable((shown) => !shown)} />
-        ) : undefined
-      }
     >
       {data !== undefined && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={dimension}
-          onChange={(_event, value: Dimension | null) => {
-            if (value) setDimension(value);
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
           }}
-          aria-label={t('share.by')}
         >
-          <ToggleButton value="product">{t('share.byProduct')}</ToggleButton>
-          <ToggleButton value="zone">{t('share.byZone')}</ToggleButton>
-        </ToggleButtonGroup>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={dimension}
+            onChange={(_event, value: Dimension | null) => {
+              if (value) setDimension(value);
+            }}
+            aria-label={t('share.by')}
+          >
+            <ToggleButton value="product">{t('share.byProduct')}</ToggleButton>
+            <ToggleButton value="zone">{t('share.byZone')}</ToggleButton>
+          </ToggleButtonGroup>
+          {totalOrders > 0 && (
+            <TableToggle showTable={showTable} onToggle={() => setShowTable((shown) => !shown)} />
+          )}
+        </Box>
       )}
       {body}
     </DashboardSection>

@@ -56,7 +56,6 @@ export function StatusCountCards({ counts }: { counts: Loadable<StatusCounts> })
                 <CardActionArea
                   component={RouterLink}
                   to={link}
-                  aria-label={count === undefined ? label : `${label}: ${count}`}
                   sx={{
                     p: 2.5,
                     height: '100%',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import { accentText } from '../accent';
 
 interface TableToggleProps {
   /** The numbers are shown as a table (instead of the chart). */
@@ -18,6 +19,7 @@ export function TableToggle({ showTable, onToggle }: TableToggleProps) {
       variant="text"
       startIcon={showTable ? <BarChartOutlined /> : <TableChartOutlined />}
       onClick={onToggle}
+      sx={accentText}
     >
       {showTable ? t('actions.showChart') : t('actions.showTable')}
     </Button>
