@@ -14,6 +14,8 @@ import { fullName } from '../format';
 /**
  * Edit, and delete (asked first, with Undo in the toast) or restore, for the user on screen, the
  * same way the list does it. The view stays: a deleted user is still shown, marked, with Restore.
+ * Edit is the contained button (as on the zone and location views): the primary colour as the text
+ * of an outlined button is too faint on the dark page (WCAG AA).
  */
 export function UserActions({ user }: { user: User }) {
   const { t } = useTranslation('users');
@@ -32,7 +34,7 @@ export function UserActions({ user }: { user: User }) {
         component={RouterLink}
         to="edit"
         state={listState}
-        variant="outlined"
+        variant="contained"
         startIcon={<EditOutlined />}
       >
         {t('actions.edit')}
@@ -41,6 +43,7 @@ export function UserActions({ user }: { user: User }) {
         ? restore && (
             <Button
               variant="outlined"
+              color="success"
               startIcon={<RestoreFromTrashOutlined />}
               loading={restoration.isLoading}
               onClick={() => restore(user)}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Link from '@mui/material/Link';
+import { useNavigate } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCreateUserMutation } from '@/api/users';
 import { useBackToList, useForwardedListState } from '@/components/data-grid/list-return';
 import { notify } from '@/components/feedback/notifier';
+import { BackToList } from './back-to-list';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
 import type { UserFormValues } from './user-form';
 
@@ -40,9 +40,7 @@ export function UserCreate() {
 
   return (
     <Stack spacing={3}>
-      <Link component={RouterLink} to={backTo} sx={{ alignSelf: 'flex-start' }}>
-        {t('actions.backToList')}
-      </Link>
+      <BackToList to={backTo} />
       <Stack spacing={0.5}>
         <Typography component="h1" variant="h4">
           {t('create.title')}

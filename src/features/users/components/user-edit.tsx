@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Link from '@mui/material/Link';
+import { useNavigate } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@/api/users';
@@ -13,6 +12,7 @@ import {
 } from '@/components/data-grid/record-states';
 import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
+import { BackToList } from './back-to-list';
 import { useRoutedUser } from '../hooks/use-routed-user';
 import { selectIsAdmin } from '../session';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
@@ -81,9 +81,7 @@ export function UserEdit() {
 
   return (
     <Stack spacing={3}>
-      <Link component={RouterLink} to={backTo} sx={{ alignSelf: 'flex-start' }}>
-        {t('actions.backToList')}
-      </Link>
+      <BackToList to={backTo} />
       <Typography component="h1" variant="h4">
         {user
           ? t('edit.titleOf', { name: `${user.name} ${user.last_name}`.trim() })

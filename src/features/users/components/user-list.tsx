@@ -37,7 +37,13 @@ export function UserList() {
 
   const columns = useMemo<ListColumn<User>[]>(
     () => [
-      { field: 'number', headerName: t('fields.number'), sortable: true, width: 150 },
+      {
+        field: 'number',
+        headerName: t('fields.numberShort'),
+        description: t('fields.number'),
+        sortable: true,
+        width: 150,
+      },
       {
         field: 'name',
         headerName: t('fields.fullName'),
@@ -95,6 +101,8 @@ export function UserList() {
             component={RouterLink}
             to="star-clients"
             variant="outlined"
+            // the text colour: the primary colour as text on the dark panel is too faint (WCAG AA)
+            color="inherit"
             startIcon={<StarBorderOutlined />}
             sx={{ alignSelf: 'flex-start' }}
           >

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +18,7 @@ import {
 import { ProfilePictureEditor } from '@/components/profile-picture/profile-picture-editor';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { useAppSelector } from '@/store/hooks';
+import { BackToList } from './back-to-list';
 import { fullName } from '../format';
 import { useRoutedUser } from '../hooks/use-routed-user';
 import { selectIsAdmin } from '../session';
@@ -147,7 +146,6 @@ function Profile({ user, WalletSlot }: { user: User } & UserShowProps) {
  * not-found state.
  */
 export function UserShow({ WalletSlot }: UserShowProps) {
-  const { t } = useTranslation('users');
   const backTo = useBackToList();
   const { data: user, notFound, isLoading, isError, isFetching, refetch } = useRoutedUser();
 
@@ -155,9 +153,7 @@ export function UserShow({ WalletSlot }: UserShowProps) {
 
   return (
     <Stack spacing={2}>
-      <Link component={RouterLink} to={backTo} sx={{ alignSelf: 'flex-start' }}>
-        {t('actions.backToList')}
-      </Link>
+      <BackToList to={backTo} />
       {user ? (
         <Profile user={user} WalletSlot={WalletSlot} />
       ) : isLoading ? (

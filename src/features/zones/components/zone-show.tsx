@@ -69,6 +69,8 @@ function ZoneDetails({ zone }: { zone: Zone }) {
         <Button
           component={RouterLink}
           to={backTo}
+          // the text colour: the primary colour as text on the page is too faint (WCAG AA)
+          color="inherit"
           startIcon={<ArrowBack sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
         >
           {t('actions.back')}
