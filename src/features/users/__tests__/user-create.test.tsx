@@ -70,6 +70,16 @@ describe('creating a customer', () => {
     expect(http.callsTo('POST', '/api/users')).toHaveLength(0);
   });
 
+  it('asks to choose a zone, which is required, instead of offering "no zone"', async () => {
+    await openCreate();
+    const zone = screen.getByRole('combobox', { name: 'Zona' });
+    expect(zone).toBeRequired();
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent(
+      'Elige una zona',
+    );
+    expect(within(zone).queryByRole('option', { name: 'Sin zona' })).not.toBeInTheDocument();
+  });
+
   it('shows a duplicate e-mail (409) under the e-mail field, and sends again once fixed', async () => {
     let attempts = 0;
     const { user, http, router } = await openCreate([

@@ -84,6 +84,8 @@ describe('the users list', () => {
       expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(grid).getByText('María Pérez')).toBeInTheDocument();
     expect(within(grid).getAllByText('Cliente')).toHaveLength(1);
+    // a header short enough for its column
+    expect(within(grid).getByRole('columnheader', { name: 'N.º de empleado' })).toBeInTheDocument();
     expect(listCalls(http)[0]?.path).toBe('/api/users/paginated/1/10?trashed=without');
   });
 

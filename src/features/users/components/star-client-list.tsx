@@ -36,44 +36,46 @@ export function StarClientList() {
     });
   };
 
+  // the columns and the view button fit the main area of a 1366 px wide screen, names readable:
+  // the e-mail is in the exports and the client's view
   const columns = useMemo<ListColumn<StarClient>[]>(
     () => [
-      { field: 'rank', headerName: t('starClients.columns.rank'), width: 90 },
+      { field: 'rank', headerName: t('starClients.columns.rank'), width: 76 },
       {
         field: 'name',
         headerName: t('fields.fullName'),
         flex: 1,
-        minWidth: 180,
+        minWidth: 200,
         valueGetter: (_value, row) => fullName(row),
       },
-      { field: 'email', headerName: t('fields.email'), flex: 1, minWidth: 200 },
-      { field: 'phone', headerName: t('fields.phone'), width: 140 },
-      { field: 'zone_name', headerName: t('fields.zone'), width: 140 },
+      { field: 'phone', headerName: t('fields.phone'), width: 120 },
+      { field: 'zone_name', headerName: t('fields.zone'), flex: 0.6, minWidth: 150 },
       {
         field: 'completed_orders',
-        headerName: t('starClients.columns.completedOrders'),
+        headerName: t('starClients.columns.completedOrdersShort'),
+        description: t('starClients.columns.completedOrders'),
         type: 'number',
-        width: 150,
+        width: 100,
       },
       {
         field: 'kg_total',
         headerName: t('starClients.columns.kg'),
         type: 'number',
-        width: 110,
+        width: 80,
         valueFormatter: (value: number) => quantity.format(value),
       },
       {
         field: 'litres_total',
         headerName: t('starClients.columns.litres'),
         type: 'number',
-        width: 110,
+        width: 80,
         valueFormatter: (value: number) => quantity.format(value),
       },
       {
         field: 'total_amount',
         headerName: t('starClients.columns.totalAmount'),
         type: 'number',
-        width: 150,
+        width: 124,
         valueFormatter: (value: number) => pesos.format(value),
       },
     ],

@@ -194,6 +194,7 @@ export function UserForm({
             onChange={(value) => setField('zone_id', value)}
             current={currentZone}
             error={errorText('zone_id')}
+            required={mode === 'create'}
           />
           {mode === 'edit' && (
             <UserTypeSelect
@@ -225,12 +226,13 @@ export function UserForm({
             </>
           )}
         </Box>
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={busy}>
-            {submitLabel}
-          </Button>
+        {/* as in every record form: Cancel, then the action, at the end of the form */}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={cancel.to} state={cancel.state} disabled={busy}>
             {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {submitLabel}
           </Button>
         </Stack>
       </Stack>

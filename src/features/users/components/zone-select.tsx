@@ -16,14 +16,24 @@ interface ZoneSelectProps {
   /** The user's zone now (edit), kept as an option when it is not among the active zones. */
   current?: { id: number | null; name: string | null };
   error?: string | undefined;
+  /** A zone must be chosen (a new customer): the field says so and offers no "no zone". */
+  required?: boolean;
 }
 
 /**
  * The zone a user belongs to, from `GET /api/zones/all`, in a native select (keyboard and screen
  * reader friendly). When the list cannot be loaded the field says so and offers a retry; a user's
- * current zone stays selected so that the rest of the form can still be saved.
+ * current zone stays selected so that the rest of the form can still be saved. A required zone
+ * (a new customer) starts on "choose a zone" rather than "no zone".
  */
-export function ZoneSelect({ id, value, onChange, current, error }: ZoneSelectProps) {
+export function ZoneSelect({
+  id,
+  value,
+  onChange,
+  current,
+  error,
+  required = false,
+}: ZoneSelectProps) {
   const { t } = useTranslation('users');
   const { data, isLoading, isError, isFetching, refetch } = useGetZonesAllQuery();
   const zones = data?.data ?? [];
@@ -47,11 +57,12 @@ export function ZoneSelect({ id, value, onChange, current, error }: ZoneSelectPr
           id,
           name: 'zone_id',
           'aria-invalid': isError || Boolean(error),
+          'aria-required': required,
           'aria-describedby': helper ? helperId : undefined,
           'aria-busy': isLoading,
         }}
       >
-        <option value="">{t('zones.none')}</option>
+        <option value="">{required ? t('zones.choose') : t('zones.none')}</option>
         {currentMissing && (
           <option value={String(current.id)}>
             {t('zones.current', { name: current.name ?? `#${String(current.id)}` })}
