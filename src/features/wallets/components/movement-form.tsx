@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -133,19 +134,29 @@ export function MovementForm({ wallet }: { wallet: Wallet }) {
           ))}
         </RadioGroup>
       </FormControl>
-      <TextInput
-        id={`${titleId}-amount`}
-        label={t('fields.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...textField('amount')}
-      />
-      <TextInput
-        id={`${titleId}-message`}
-        label={t('fields.message')}
-        autoComplete="off"
-        {...textField('message')}
-      />
+      {/* the amount is short, the concept is text: side by side where there is room */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <TextInput
+          id={`${titleId}-amount`}
+          label={t('fields.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          {...textField('amount')}
+        />
+        <TextInput
+          id={`${titleId}-message`}
+          label={t('fields.message')}
+          autoComplete="off"
+          {...textField('message')}
+        />
+      </Box>
       <Button
         type="submit"
         variant="contained"

@@ -72,7 +72,7 @@ export function MovementHistory({ walletId }: { walletId: number }) {
           <TableContainer>
             <Table size="small" aria-labelledby={titleId}>
               <TableHead>
-                <TableRow>
+                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableCell>{t('history.columns.date')}</TableCell>
                   <TableCell>{t('history.columns.type')}</TableCell>
                   <TableCell align="right">{t('history.columns.amount')}</TableCell>
