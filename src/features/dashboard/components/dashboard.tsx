@@ -20,15 +20,12 @@ import { StatusCountCards } from './status-count-cards';
  */
 export function Dashboard({ greeting }: { greeting: string }) {
   const { t, i18n } = useTranslation('dashboard');
-  const { counts, latest, stats } = useDashboardData();
+  const { counts, latest, stats, refresh } = useDashboardData();
   const queries = [counts, latest, stats];
   const updatedAt = Math.max(0, ...queries.map((query) => query.fulfilledTimeStamp ?? 0));
   const fetching = queries.some((query) => query.isFetching);
   // a refresh failed while older figures are still on screen
   const stale = queries.some((query) => query.isError && query.data !== undefined);
-  const refresh = () => {
-    for (const query of queries) void query.refetch();
-  };
 
   return (
     <Stack spacing={3}>
