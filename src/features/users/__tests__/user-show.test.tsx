@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { makeUser } from '@/testing/fixtures';
@@ -76,6 +77,17 @@ describe('the user view', () => {
     expect(await within(wallet).findByText('Recarga inicial')).toBeInTheDocument();
     expect(within(wallet).getByText('Ana López')).toBeInTheDocument();
     expect(http.callsTo('GET', '/api/users/client/7')).toHaveLength(1);
+  });
+
+  it('writes the dates the English way in English', async () => {
+    await changeLanguage('en-US');
+    try {
+      await openView();
+      const orders = await screen.findByRole('region', { name: 'Orders' });
+      expect(within(orders).getByText('Jun 10, 2025, 12:30 PM')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('es-ES');
+    }
   });
 
   it('has no serious or critical accessibility violations', async () => {

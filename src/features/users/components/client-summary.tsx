@@ -8,14 +8,16 @@ import { formatDateTime } from '../format';
 
 /** The orders of a customer (`GET /api/users/client/{id}`): how many, completed, the last one. */
 export function ClientSummary({ client }: { client: ClientView }) {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const titleId = useId();
   const figures: [string, string][] = [
     [t('client.ordersCount'), String(client.orders_count)],
     [t('client.completedOrders'), String(client.completed_orders)],
     [
       t('client.lastOrderAt'),
-      client.last_order_at ? formatDateTime(client.last_order_at) : t('client.noOrders'),
+      client.last_order_at
+        ? formatDateTime(client.last_order_at, i18n.language)
+        : t('client.noOrders'),
     ],
   ];
   return (

@@ -6,7 +6,7 @@ import { formatDateTime } from '../format';
 
 /** A user's data as a description list. */
 export function UserDetails({ user }: { user: User }) {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const none = t('none');
   const rows: [string, string][] = [
     [t('fields.email'), user.email],
@@ -16,9 +16,10 @@ export function UserDetails({ user }: { user: User }) {
     [t('fields.address'), user.address ?? none],
     [t('fields.type'), t(`types.${user.type_user}`)],
     [t('fields.zone'), user.zone_name ?? none],
-    [t('fields.createdAt'), formatDateTime(user.created_at)],
+    [t('fields.createdAt'), formatDateTime(user.created_at, i18n.language)],
   ];
-  if (user.deleted_at) rows.push([t('fields.deletedAt'), formatDateTime(user.deleted_at)]);
+  if (user.deleted_at)
+    rows.push([t('fields.deletedAt'), formatDateTime(user.deleted_at, i18n.language)]);
   return (
     <Box
       component="dl"

@@ -4,7 +4,8 @@ import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { makeUser, signedInState } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '@/lib/format';
+import { changeLanguage } from '@/lib/i18n/i18n';
 
 // the lazy screens compile on their first visit, and the dialogs' transitions are slow in jsdom
 jest.setTimeout(30_000);
@@ -101,11 +102,11 @@ function walletServer(initial: { balance: Wallet | null; movements: Historical[]
   };
 }
 
-async function openCustomer(routes: FakeRoute[]) {
+async function openCustomer(routes: FakeRoute[], title = 'Monedero') {
   const http = fakeFetch(routes);
   const view = renderApp({ route: '/users/7', preloadedState: session });
   // the first visit compiles the lazy screen: give it time
-  const panel = await screen.findByRole('region', { name: 'Monedero' }, { timeout: 5000 });
+  const panel = await screen.findByRole('region', { name: title }, { timeout: 5000 });
   return { ...view, http, panel };
 }
 
@@ -132,11 +133,29 @@ describe('the wallet panel', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'FechaTipoMontoSaldo despuésConceptoRegistró',
-      `${formatDateTime('2025-06-12T15:05:00Z')}Cargo−$300.00$1,200.50Pago de pedidoLuis Gómez`,
-      `${formatDateTime('2025-06-10T18:30:00Z')}Abono+$1,500.50$1,500.50Recarga inicialAna López`,
+      `${formatDateTime('2025-06-12T15:05:00Z', 'es-ES')}Cargo−$300.00$1,200.50Pago de pedidoLuis Gómez`,
+      `${formatDateTime('2025-06-10T18:30:00Z', 'es-ES')}Abono+$1,500.50$1,500.50Recarga inicialAna López`,
     ]);
     // dates as in Mexico City: 15:05 UTC is 09:05 there
-    expect(formatDateTime('2025-06-12T15:05:00Z')).toMatch(/^12\/06\/25,\s9:05\sa\.\s?m\.$/);
+    expect(formatDateTime('2025-06-12T15:05:00Z', 'es-ES')).toMatch(
+      /^12\/06\/25,\s9:05\sa\.\s?m\.$/,
+    );
+  });
+
+  it('writes the dates of the history the way of the language: month first in English', async () => {
+    await changeLanguage('en-US');
+    try {
+      const server = walletServer({
+        balance: wallet(1500.5),
+        movements: [movement({ created_at: '2025-06-12T15:05:00Z' })],
+      });
+      const { panel } = await openCustomer(server.routes, 'Wallet');
+      const table = await within(panel).findByRole('table', { name: 'Movement history' });
+      // 15:05 UTC is 09:05 in Mexico City; 12/06/25 would read as 6 December
+      expect(within(table).getByText(/^6\/12\/25,\s9:05\sAM$/)).toBeInTheDocument();
+    } finally {
+      await changeLanguage('es-ES');
+    }
   });
 
   it('records a credit with the exact amount and the operator, then shows the new balance and history', async () => {

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useGetWalletHistoricalsQuery } from '@/api/wallets';
 import type { Historical } from '@/api/wallets';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '@/lib/format';
 import { formatCents, pesosToCents } from '@/lib/money';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -32,10 +32,10 @@ function SignedAmount({ movement }: { movement: Historical }) {
 
 /**
  * The movements of a wallet, newest first (`GET /api/wallets/{id}/historicals/{page}/{size}`): date
- * (Mexico City), type, amount, balance after, message and the operator who recorded it.
+ * (Mexico City, written the way of the user's language: 12/06/25 in Spanish, 6/12/25 in English), type, amount, balance after, message and the operator who recorded it.
  */
 export function MovementHistory({ walletId }: { walletId: number }) {
-  const { t } = useTranslation('wallets');
+  const { t, i18n } = useTranslation('wallets');
   const titleId = useId();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(PAGE_SIZES[0] ?? 10);
@@ -85,7 +85,7 @@ export function MovementHistory({ walletId }: { walletId: number }) {
                 {rows.map((movement) => (
                   <TableRow key={movement.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(movement.created_at)}
+                      {formatDateTime(movement.created_at, i18n.language)}
                     </TableCell>
                     <TableCell>{t(`types.${movement.type_movement}`)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
