@@ -133,13 +133,21 @@ interface DateRangeFilterProps {
 /**
  * From and To days of a list, each optional, applied with the button (or Enter) and refused while
  * a day is not real or From is after To; "Clear" drops the range. A range in the URL that is not
- * valid shows its errors at once. Key it by the URL's range so that Back refills the fields.
+ * valid shows its errors at once; when the URL's range changes (Back, a link), the fields show it.
  */
 export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
   const { t } = useTranslation('list');
   const id = useId();
   const [values, setValues] = useState<DateRange>(value);
   const [errors, setErrors] = useState<DateRangeErrors>(() => validateDateRange(value));
+  const [shown, setShown] = useState<DateRange>(value);
+  // the range in force changed from outside (Back, a link, Clear): show it (adjusting state while
+  // rendering; the fields keep their focus)
+  if (shown.from !== value.from || shown.to !== value.to) {
+    setShown(value);
+    setValues(value);
+    setErrors(validateDateRange(value));
+  }
   const applied = value.from !== '' || value.to !== '';
 
   const change = (side: keyof DateRange) => (day: string) => {
@@ -165,6 +173,8 @@ export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
     setValues(empty);
     setErrors({});
     onApply(empty);
+    // the button goes with the range: the focus moves to the first field
+    document.getElementById(`${id}-from`)?.focus();
   };
 
   const message = (side: keyof DateRange) => {

@@ -1,5 +1,6 @@
 import { parseRecordId } from '../record-id';
-import { normalizeSearch, readListState, writeListState } from '../list-url-state';
+import { isCalendarDay, readDateRange, validateDateRange } from '../date-range-filter';
+import { isDeletedView, normalizeSearch, readListState, writeListState } from '../list-url-state';
 
 const options = { sortable: ['name', 'phone'] };
 const read = (query: string) => readListState(new URLSearchParams(query), options);
@@ -47,6 +48,78 @@ describe('list state in the URL', () => {
     });
     expect(written.toString()).toBe('type=empleado&sort=name&order=asc');
     expect(readListState(written, options)).toEqual(read('sort=name&order=asc'));
+  });
+});
+
+describe("a list with tabs of the screen's own", () => {
+  const own = { sortable: ['name'], tabs: ['active', 'cancelled'] };
+  const readOwn = (query: string) => readListState(new URLSearchParams(query), own);
+
+  it('reads the tab among its own (the first by default) and the deleted switch', () => {
+    expect(readOwn('tab=cancelled&deleted=1')).toMatchObject({ tab: 'cancelled', deleted: true });
+    expect(readOwn('')).toMatchObject({ tab: 'active', deleted: false });
+    expect(readOwn('tab=deleted&deleted=yes')).toMatchObject({ tab: 'active', deleted: false });
+    expect(isDeletedView(readOwn('deleted=1'))).toBe(true);
+    expect(isDeletedView(readOwn('tab=cancelled'))).toBe(false);
+  });
+
+  it('writes the tab unless it is the first, and the switch only when on', () => {
+    const state = { page: 3, size: 10, search: '', sort: null, tab: 'cancelled', deleted: true };
+    const written = writeListState(new URLSearchParams('from=2026-11-01'), state, own.tabs);
+    expect(written.toString()).toBe('from=2026-11-01&page=3&tab=cancelled&deleted=1');
+    expect(
+      writeListState(
+        written,
+        { ...state, page: 1, tab: 'active', deleted: false },
+        own.tabs,
+      ).toString(),
+    ).toBe('from=2026-11-01');
+  });
+
+  it('keeps the Active/Deleted tabs of a list without its own', () => {
+    expect(read('tab=deleted')).toEqual({
+      page: 1,
+      size: 10,
+      search: '',
+      sort: null,
+      tab: 'deleted',
+    });
+    expect(isDeletedView(read('tab=deleted'))).toBe(true);
+    expect(isDeletedView(read(''))).toBe(false);
+  });
+});
+
+describe('date ranges in the URL', () => {
+  it.each([
+    ['2026-11-23', true],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2026-13-01', false],
+    ['23/11/2026', false],
+    ['0000-01-01', false],
+  ])('%s is a calendar day: %s', (day, expected) => {
+    expect(isCalendarDay(day)).toBe(expected);
+  });
+
+  it('accepts open ends, refuses days that are not real and a start after the end', () => {
+    expect(validateDateRange({ from: '', to: '' })).toEqual({});
+    expect(validateDateRange({ from: '2026-11-01', to: '' })).toEqual({});
+    expect(validateDateRange({ from: '', to: '2026-11-01' })).toEqual({});
+    expect(validateDateRange({ from: '2026-11-01', to: '2026-11-01' })).toEqual({});
+    expect(validateDateRange({ from: '2026-11-02', to: '2026-11-01' })).toEqual({
+      from: 'fromAfterTo',
+    });
+    expect(validateDateRange({ from: 'ayer', to: '2026-02-30' })).toEqual({
+      from: 'invalid',
+      to: 'invalid',
+    });
+  });
+
+  it('reads the range of a query', () => {
+    expect(readDateRange(new URLSearchParams('from=2026-11-01&q=x'))).toEqual({
+      from: '2026-11-01',
+      to: '',
+    });
   });
 });
 

@@ -234,12 +234,7 @@ export function OrderList() {
       exports={deleted || dates.invalid ? undefined : listExports}
       toolbar={
         <>
-          {/* keyed by the url's range: Back and a shared link refill the fields */}
-          <DateRangeFilter
-            key={`${dates.range.from}/${dates.range.to}`}
-            value={dates.range}
-            onApply={dates.apply}
-          />
+          <DateRangeFilter value={dates.range} onApply={dates.apply} />
           {finished && (
             <StatusFilter
               id={statusId}
