@@ -250,7 +250,20 @@ describe('zones', () => {
   test('the zone is found by search (accents and case aside), kept in the URL through the view and Back', async () => {
     const { page } = session;
     await gridSettled();
-    await search('zones', 'zuniga');
+    // typed as a person types: one call once typing pauses, with the search as a path segment
+    const searched: string[] = [];
+    const record = (request: { url: () => string }) => {
+      const match = /\/api\/zones\/paginated\/\d+\/\d+\/([^?]+)/.exec(request.url());
+      if (match?.[1]) searched.push(decodeURIComponent(match[1]));
+    };
+    page.on('request', record);
+    const answer = answerOf('/api/zones/paginated/1/10/zuniga');
+    await page
+      .getByRole('searchbox', { name: 'Buscar' })
+      .pressSequentially('zuniga', { delay: 40 });
+    await answer;
+    page.off('request', record);
+    assert.deepEqual(searched, ['zuniga']);
     await waitForRoute((url) => url.searchParams.get('q') === 'zuniga');
     await rowOf(zone.name).waitFor();
     assert.equal(await page.getByRole('row').count(), 2, 'the header row and one zone');
@@ -639,9 +652,25 @@ describe('users', () => {
     await open('/users');
     await search('users', customer.email);
     await rowOf(customer.email).waitFor();
-    const excel = await downloadOf(page, () =>
-      page.getByRole('button', { name: 'Exportar Usuarios a Excel' }).click(),
-    );
+    // the file is on its way: the button and a progress bar say so
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/list/excel/**', async (request) => {
+      await held;
+      await request.continue();
+    });
+    const excelButton = page.getByRole('button', { name: 'Exportar Usuarios a Excel' });
+    const excel = await downloadOf(page, async () => {
+      await excelButton.click();
+      await page.getByRole('progressbar', { name: 'Preparando el archivo Excel…' }).waitFor();
+      assert.equal(
+        await page.getByRole('button', { name: 'Exportar Usuarios a PDF' }).isDisabled(),
+        true,
+      );
+      release();
+    });
+    await page.unroute('**/api/users/list/excel/**');
+    await page.getByRole('progressbar', { name: /Excel/ }).waitFor({ state: 'detached' });
     assert.match(excel.name, /\.xlsx$/);
     assert.equal(excel.bytes.subarray(0, 2).toString('latin1'), 'PK');
     const sheet = worksheetXml(excel.bytes);
@@ -654,7 +683,6 @@ describe('users', () => {
     );
     assert.match(pdf.name, /\.pdf$/);
     assert.equal(pdf.bytes.subarray(0, 4).toString('latin1'), '%PDF');
-    await page.getByRole('button', { name: 'Exportar Usuarios a PDF' }).isEnabled();
   });
 
   test('a user id that is not a number or not known shows the not-found state', async () => {
