@@ -117,6 +117,8 @@ export function MovementHistory({ walletId }: { walletId: number }) {
               t('history.displayedRows', { from, to, count })
             }
             getItemAriaLabel={(type) => t(`history.pages.${type}`)}
+            // on a phone the page buttons go to the next line rather than out of the panel
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1, pl: 0 } }}
           />
         </>
       )}
