@@ -34,8 +34,19 @@ export function UserMenu({ guard }: { guard: boolean }) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', gap: 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }} aria-hidden="true">
-          {initial || <PersonOutline fontSize="small" />}
+        {/* the initial is drawn by CSS, not text: the button's visible text is the name alone, so
+            the accessible name (which includes it) matches what is seen; '' keeps MUI's fallback icon away */}
+        <Avatar
+          sx={{
+            width: 32,
+            height: 32,
+            bgcolor: 'secondary.main',
+            '&::before': initial ? { content: 'attr(data-initial)' } : undefined,
+          }}
+          data-initial={initial || undefined}
+          aria-hidden="true"
+        >
+          {initial ? '' : <PersonOutline fontSize="small" />}
         </Avatar>
         {name && (
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

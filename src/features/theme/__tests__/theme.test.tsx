@@ -63,6 +63,12 @@ describe('theme rules', () => {
         });
         for (const tone of [palette.primary, palette.secondary]) {
           expect(getContrastRatio(tone.main, tone.contrastText)).toBeGreaterThanOrEqual(4.5);
+          // a contained button on hover
+          expect(getContrastRatio(tone.dark, tone.contrastText)).toBeGreaterThanOrEqual(4.5);
+          // the colour as text: links, tab labels, outlined and text buttons, on page and card
+          for (const surface of [palette.background.default, palette.background.paper]) {
+            expect(getContrastRatio(tone.main, surface)).toBeGreaterThanOrEqual(4.5);
+          }
         }
       }
     }
