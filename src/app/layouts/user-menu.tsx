@@ -34,19 +34,18 @@ export function UserMenu({ guard }: { guard: boolean }) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', gap: 1 }}
       >
-        {/* the initial is drawn by CSS, not text: the button's visible text is the name alone, so
-            the accessible name (which includes it) matches what is seen; '' keeps MUI's fallback icon away */}
-        <Avatar
-          sx={{
-            width: 32,
-            height: 32,
-            bgcolor: 'secondary.main',
-            '&::before': initial ? { content: 'attr(data-initial)' } : undefined,
-          }}
-          data-initial={initial || undefined}
-          aria-hidden="true"
-        >
-          {initial ? '' : <PersonOutline fontSize="small" />}
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }} aria-hidden="true">
+          {initial ? (
+            // drawn by CSS, not text: the button's visible text is the name alone, so its
+            // accessible name (which includes the name) matches what is seen
+            <Box
+              component="span"
+              data-initial={initial}
+              sx={{ '&::before': { content: 'attr(data-initial)' } }}
+            />
+          ) : (
+            <PersonOutline fontSize="small" />
+          )}
         </Avatar>
         {name && (
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
