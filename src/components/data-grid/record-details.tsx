@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatDateTime as formatInstant } from '@/lib/format';
 
 /** One line of a record's details: a label and its value ('—' when empty). */
 export interface RecordDetail {
@@ -39,11 +40,7 @@ export function RecordDetails({ items }: { items: readonly RecordDetail[] }) {
   );
 }
 
-/** An ISO timestamp as a date and time of the user's language ('' for none). */
+/** An ISO timestamp as a date and time in Mexico City, in the user's language ('' for none). */
 export function formatDateTime(iso: string | null, language: string): string {
-  if (iso === null) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return iso === null ? '' : formatInstant(iso, language, 'medium');
 }

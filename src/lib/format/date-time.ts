@@ -30,12 +30,19 @@ export function businessDay(instant: string | Date): string {
   return date ? calendarDay.format(date) : '';
 }
 
-/** An ISO 8601 instant as a short date and time in Mexico City: `18/06/25, 14:05`. */
-export function formatDateTime(iso: string, language: string): string {
+/**
+ * An ISO 8601 instant as a date and time in Mexico City, written the way of the user's language:
+ * `short` is `18/06/25, 14:05`; `medium` is `18 jun 2025, 2:05 p.m.` (`Jun 18, 2025, 2:05 PM`).
+ */
+export function formatDateTime(
+  iso: string,
+  language: string,
+  style: 'short' | 'medium' = 'short',
+): string {
   const date = parse(iso);
   if (!date) return iso;
-  return formatter(language, 'dateTime', {
-    dateStyle: 'short',
+  return formatter(language, `dateTime-${style}`, {
+    dateStyle: style,
     timeStyle: 'short',
     timeZone: BUSINESS_TIME_ZONE,
   }).format(date);

@@ -60,6 +60,8 @@ describe('dates in Mexico City', () => {
     expect(plain(formatTime(lateEvening, 'en-US'))).toBe('8:30 PM');
     expect(plain(formatDayTime(lateEvening, 'es-ES'))).toBe('12 jun, 8:30 p.m.');
     expect(plain(formatDateTime(lateEvening, 'es-ES'))).toBe('12/06/25, 8:30 p.m.');
+    expect(plain(formatDateTime(lateEvening, 'es-ES', 'medium'))).toBe('12 jun 2025, 8:30 p.m.');
+    expect(plain(formatDateTime(lateEvening, 'en-US', 'medium'))).toBe('Jun 12, 2025, 8:30 PM');
     expect(formatDateTime('nonsense', 'es-ES')).toBe('nonsense');
   });
 
