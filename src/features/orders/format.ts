@@ -33,7 +33,10 @@ const days = new Map<string, Intl.DateTimeFormat>();
 
 const shortDateTimes = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO 8601 instant as a short date and time in Mexico City (`23/11/26, 12:17`), for lists. */
+/**
+ * An ISO 8601 instant as a short date and a 24-hour time in Mexico City (`23/11/26, 12:17`; month
+ * first in English), for lists.
+ */
 export function formatOrderShortDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -41,8 +44,12 @@ export function formatOrderShortDateTime(iso: string, language: string): string 
   let format = shortDateTimes.get(locale);
   if (format === undefined) {
     format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'short',
-      timeStyle: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
       timeZone: BUSINESS_TIME_ZONE,
     });
     shortDateTimes.set(locale, format);

@@ -54,6 +54,10 @@ describe('the order form', () => {
       'Escribe una cantidad entera',
     );
     expect(http.callsTo('POST', '/api/orders')).toHaveLength(0);
+    // the first field to correct takes the focus
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nombre del cliente' })).toHaveFocus(),
+    );
   });
 
   it('takes a registered customer found by phone, the price in force and the exact total', async () => {
@@ -246,15 +250,16 @@ describe('the order form', () => {
       'No se pudo cobrar con el monedero: El saldo del monedero no alcanza para este cargo.',
     );
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription(
-      'El saldo del monedero no alcanza para este cargo.',
+      /^El saldo del monedero no alcanza para este cargo\. Saldo del monedero de María José Gómez: /,
     );
+    // the reason takes the focus
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
     expect(http.callsTo('POST', '/api/orders')[0]?.body).toMatchObject({
       customer_id: 7,
       payment_method: 'wallet',
       unit_price: 490.79,
     });
-    // the refusal invalidates the wallet: the new balance is read and shown
-    await user.click(screen.getByRole('radio', { name: 'Efectivo' }));
+    // the refusal invalidates the wallet: the new balance is read and shown beside it
     expect(await screen.findByText('Saldo del monedero de María José Gómez: $20.00')).toBeVisible();
   });
 

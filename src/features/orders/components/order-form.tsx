@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, ReactNode, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -127,7 +127,14 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
     total: `${id}-total`,
   };
   const [busy, setBusy] = useState(false);
-  const [generalError, setGeneralError] = useState<string | null>(null);
+  // the serial tells two refusals with the same text apart (each one takes the focus)
+  const [generalError, setGeneralError] = useState<{ text: string; serial: number } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // a refused save: the reason takes the focus (and comes into view), above the form
+    if (generalError !== null) alertRef.current?.focus();
+  }, [generalError]);
   // the values live in useForm, which needs its rules first, and the rules need the wallet and the
   // price in force, which need the values (customer, zone, product): these two pieces of state
   // follow the values and feed the queries
@@ -241,14 +248,24 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setGeneralError(null);
-    if (!validate() || busy) return;
+    if (busy) return;
+    if (!validate()) {
+      // the first field to correct takes the focus, once its message is shown
+      setTimeout(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      }, 0);
+      return;
+    }
     setBusy(true);
     try {
       await onSubmit(orderBody(values, priceInForceCents));
     } catch (error) {
       const found = serverOrderErrors(error);
       addErrors(found);
-      setGeneralError(saveFailureText(error, found, t));
+      setGeneralError((current) => ({
+        text: saveFailureText(error, found, t),
+        serial: (current?.serial ?? 0) + 1,
+      }));
     } finally {
       setBusy(false);
     }
@@ -278,10 +295,25 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
   })();
   const unit = isProduct(values.product) ? unitOf(values.product) : 'units';
   const paymentError = errorText('payment_method');
+  const walletInfo = walletText(t, values, balanceCents, client.isError);
+  const paymentHelp = [
+    ...(paymentError ? [`${ids.payment}-helper`] : []),
+    ...(walletInfo ? [`${ids.payment}-wallet`] : []),
+  ];
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handleSubmit(event)}>
-      {generalError && <InlineAlert>{generalError}</InlineAlert>}
+    <Stack
+      ref={formRef}
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      {generalError && (
+        <Box ref={alertRef} tabIndex={-1} sx={{ outline: 'none', scrollMarginTop: 96 }}>
+          <InlineAlert>{generalError.text}</InlineAlert>
+        </Box>
+      )}
 
       <FormSection title={t('sections.customer')}>
         <CustomerPicker
@@ -455,7 +487,7 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
               const chosen = event.target.value;
               if (isPaymentMethod(chosen)) setField('payment_method', chosen);
             }}
-            aria-describedby={`${ids.payment}-helper`}
+            aria-describedby={paymentHelp.length > 0 ? paymentHelp.join(' ') : undefined}
           >
             {PAYMENT_METHODS.map((method) => (
               <FormControlLabel
@@ -466,9 +498,15 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
               />
             ))}
           </RadioGroup>
-          <FormHelperText id={`${ids.payment}-helper`}>
-            {paymentError ?? walletText(t, values, balanceCents, client.isError)}
-          </FormHelperText>
+          {paymentError && (
+            <FormHelperText id={`${ids.payment}-helper`}>{paymentError}</FormHelperText>
+          )}
+          {/* the balance stays in sight beside a refusal: it is read again after one */}
+          {walletInfo && (
+            <FormHelperText id={`${ids.payment}-wallet`} error={false}>
+              {walletInfo}
+            </FormHelperText>
+          )}
         </FormControl>
         <SelectField
           id={ids.employee}

@@ -110,15 +110,31 @@ export function OrderList() {
         field: 'created_at',
         headerName: t('fields.date'),
         sortable: true,
-        width: 132,
-        valueFormatter: (value: string) => formatOrderShortDateTime(value, i18n.language),
+        width: 104,
+        // the day over the time, both in Mexico City
+        renderCell: ({ row }) => {
+          const [day = '', time = ''] = formatOrderShortDateTime(
+            row.created_at,
+            i18n.language,
+          ).split(', ');
+          return (
+            <Box sx={{ lineHeight: 1.3, py: 0.75 }}>
+              <Typography variant="body2" component="time" dateTime={row.created_at}>
+                {day}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {time}
+              </Typography>
+            </Box>
+          );
+        },
       },
       {
         field: 'customer_name',
         headerName: t('fields.customer'),
         sortable: true,
-        flex: 1.3,
-        minWidth: 170,
+        flex: 1.4,
+        minWidth: 180,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
             <Typography variant="body2" noWrap>

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import type { OrderStatus } from '@/api/orders';
+import { readableTextOn } from '@/lib/theme/theme';
 import { statusColor } from '../order-status';
 
-/** An order's status as a coloured label. */
+/**
+ * An order's status as a coloured label, its text black or white, whichever reads on the colour
+ * (MUI's white on its red and on its light-mode orange and blue falls short of WCAG AA).
+ */
 export function OrderStatusChip({
   status,
   size = 'small',
@@ -12,5 +16,13 @@ export function OrderStatusChip({
   size?: 'small' | 'medium';
 }) {
   const { t } = useTranslation('orders');
-  return <Chip label={t(`statuses.${status}`)} color={statusColor(status)} size={size} />;
+  const color = statusColor(status);
+  return (
+    <Chip
+      label={t(`statuses.${status}`)}
+      color={color}
+      size={size}
+      sx={(theme) => ({ color: readableTextOn(theme.palette[color].main) })}
+    />
+  );
 }
