@@ -44,14 +44,15 @@ async function waitForHealth(
 }
 
 /**
- * Starts the real API server (serving the built SPA from dist/) on a free port with a fresh
+ * Starts the real API server as `npm start` runs it (build/server.cjs, serving the built SPA) on a free port with a fresh
  * SQLite database in a temporary folder, seeded with the demo data.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const workDir = mkdtempSync(join(tmpdir(), 'gas-e2e-'));
   const outbox = join(workDir, 'outbox');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // the compiled server that `npm start` runs (`npm run test:e2e` builds it first)
+  const child = spawn(process.execPath, ['--enable-source-maps', 'build/server.cjs'], {
     cwd: root,
     env: {
       ...process.env,
