@@ -1,47 +1,28 @@
 import type { Order, Product } from '@/api/orders';
+import { BUSINESS_TIME_ZONE, formatDateTime, formatDay, formatLocale } from '@/lib/format';
 import { formatCents, pesosToCents } from '@/lib/money';
 
-/** The business's time zone: every date of an order is shown as it was in Mexico City. */
-export const BUSINESS_TIME_ZONE = 'America/Mexico_City';
-
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
-
-/** Mexican Spanish for Spanish, US English for both English variants. */
-function localeOf(language: string): string {
-  return language.toLowerCase().startsWith('en') ? 'en-US' : 'es-MX';
-}
-
-/** An ISO 8601 instant as a date and time in Mexico City (`23 nov 2026, 12:17`), '' for none. */
+/** An ISO 8601 instant as a date and time in Mexico City (`23 nov 2026, 12:17 p.m.`), '' for none. */
 export function formatOrderDateTime(iso: string | null, language: string): string {
-  if (iso === null) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const locale = localeOf(language);
-  let format = dateTimes.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: BUSINESS_TIME_ZONE,
-    });
-    dateTimes.set(locale, format);
-  }
-  return format.format(date);
+  return iso === null ? '' : formatDateTime(iso, language, 'medium');
 }
 
-const days = new Map<string, Intl.DateTimeFormat>();
+/** A calendar day (`YYYY-MM-DD`) as the language writes it (`24 de septiembre de 2026`). */
+export function formatOrderDay(day: string, language: string): string {
+  return formatDay(day, language, 'long');
+}
 
-const shortDateTimes = new Map<string, Intl.DateTimeFormat>();
+const compact = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * An ISO 8601 instant as a short date and a 24-hour time in Mexico City (`23/11/26, 12:17`; month
- * first in English), for lists.
+ * An ISO 8601 instant as a short day and a 24-hour time in Mexico City, for the list's two-line
+ * cell: `['23/11/26', '12:17']` (month first in English).
  */
-export function formatOrderShortDateTime(iso: string, language: string): string {
+export function orderListDateTime(iso: string, language: string): [day: string, time: string] {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const locale = localeOf(language);
-  let format = shortDateTimes.get(locale);
+  if (Number.isNaN(date.getTime())) return [iso, ''];
+  const locale = formatLocale(language);
+  let format = compact.get(locale);
   if (format === undefined) {
     format = new Intl.DateTimeFormat(locale, {
       day: '2-digit',
@@ -52,22 +33,15 @@ export function formatOrderShortDateTime(iso: string, language: string): string 
       hourCycle: 'h23',
       timeZone: BUSINESS_TIME_ZONE,
     });
-    shortDateTimes.set(locale, format);
+    compact.set(locale, format);
   }
-  return format.format(date);
-}
-
-/** A calendar day (`YYYY-MM-DD`) as the language writes it (`24 sept 2026`); the text if not a day. */
-export function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  const locale = localeOf(language);
-  let format = days.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    days.set(locale, format);
-  }
-  return format.format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+  const day =
+    locale === 'en-US'
+      ? `${part('month')}/${part('day')}/${part('year')}`
+      : `${part('day')}/${part('month')}/${part('year')}`;
+  return [day, `${part('hour')}:${part('minute')}`];
 }
 
 /** A pesos amount from the server as Mexican pesos with two decimals (`$1,234.50`). */

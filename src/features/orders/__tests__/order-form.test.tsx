@@ -93,7 +93,9 @@ describe('the order form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Producto' }), 'Cilindro 20 kg');
     const unitPrice = screen.getByRole('textbox', { name: 'Precio unitario' });
     await waitFor(() => expect(unitPrice).toHaveValue('490.79'));
-    expect(unitPrice).toHaveAccessibleDescription(/^Precio vigente desde el 24 sept?\.? 2026/);
+    expect(unitPrice).toHaveAccessibleDescription(
+      /^Precio vigente desde el 24 de septiembre de 2026\./,
+    );
     const quantity = screen.getByRole('textbox', { name: 'Cantidad (piezas)' });
     await user.clear(quantity);
     await user.type(quantity, '3');

@@ -26,7 +26,7 @@ import { RecordFormActions, RecordTextField } from '@/components/data-grid';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { formatCents, pesosToCents } from '@/lib/money';
 import { useForm } from '@/lib/validation';
-import { PRODUCTS, formatDay, isProduct, unitOf } from '../format';
+import { PRODUCTS, formatOrderDay, isProduct, unitOf } from '../format';
 import {
   ORDER_LIMITS,
   orderBody,
@@ -285,7 +285,7 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
         return t('price.loading');
       case 'found':
         return t('price.inForce', {
-          day: formatDay(price.currentData?.effective_from ?? '', i18n.language),
+          day: formatOrderDay(price.currentData?.effective_from ?? '', i18n.language),
         });
       case 'none':
         return t('price.none');

@@ -24,7 +24,7 @@ import type {
   ListTabOption,
   RowActions,
 } from '@/components/data-grid';
-import { formatOrderMoney, formatOrderShortDateTime, orderLabel, unitOf } from '../format';
+import { formatOrderMoney, orderLabel, orderListDateTime, unitOf } from '../format';
 import { useOrderPages, useOrderSearchPages } from '../hooks/use-order-pages';
 import type { OrderListArgs } from '../hooks/use-order-pages';
 import { FINISHED_STATUSES, isFinishedStatus } from '../order-status';
@@ -113,10 +113,7 @@ export function OrderList() {
         width: 104,
         // the day over the time, both in Mexico City
         renderCell: ({ row }) => {
-          const [day = '', time = ''] = formatOrderShortDateTime(
-            row.created_at,
-            i18n.language,
-          ).split(', ');
+          const [day, time] = orderListDateTime(row.created_at, i18n.language);
           return (
             <Box sx={{ lineHeight: 1.3, py: 0.75 }}>
               <Typography variant="body2" component="time" dateTime={row.created_at}>
