@@ -31,14 +31,14 @@ export function ChartTooltip({ lines, x, y, width }: ChartTooltipProps) {
         transform: 'translate(-50%, calc(-100% - 8px))',
         px: 1.5,
         py: 1,
-        maxWidth: HALF_WIDTH * 2,
+        maxWidth: HALF_WIDTH * 2.4,
         pointerEvents: 'none',
         zIndex: 1,
         direction: 'inherit',
       }}
       data-testid="chart-tooltip"
     >
-      <Typography variant="subtitle2" component="p">
+      <Typography variant="subtitle2" component="p" sx={{ whiteSpace: 'nowrap' }}>
         {title}
       </Typography>
       {rest.map((line) => (

@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let session: BrowserSession;
+
+// the dashboard polls every 30 s while visible: allow one interval and some slack
+const REFRESH_WAIT_MS = 45_000;
+
+before(async () => {
+  server = await startServer();
+  session = await openBrowser();
+});
+
+after(async () => {
+  await session.close();
+  await server.stop();
+});
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/#/sistema/login`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByLabel(/correo electrónico/i).fill('admin@gaslp.mx');
+  await page.getByLabel(/^contraseña/i).fill('Admin123!');
+  await page.getByRole('button', { name: /iniciar sesión/i }).click();
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+  await page.waitForFunction(() => window.localStorage.getItem('token') !== null);
+}
+
+/**
+ * Serious accessibility violations of the page, the shell's user menu left out: its label misses
+ * the avatar's initial (label-content-name-mismatch), a shell issue checked and reported with it.
+ */
+function accessibilityViolations(page: Page): Promise<string[]> {
+  return seriousAccessibilityViolations(page, {
+    exclude: ['header button[aria-haspopup="true"]'],
+  });
+}
+
+/** The admin's bearer token, as the app stored it. */
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  assert.ok(token, 'the session token is in storage');
+  return token.replace(/^"|"$/g, '');
+}
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The count a status card shows, read from its link ("Pedidos nuevos 1,234"). */
+async function cardCount(page: Page, label: string): Promise<number> {
+  const link = page.getByRole('link', { name: new RegExp(`^${label} [\\d,]+$`) });
+  await link.waitFor();
+  const name = (await link.textContent()) ?? '';
+  return Number(name.slice(label.length).replace(/[^\d]/g, ''));
+}
+
+async function waitForCard(page: Page, label: string, count: number, timeout: number) {
+  await page
+    .getByRole('link', { name: `${label} ${count.toLocaleString('en-US')}`, exact: true })
+    .waitFor({ timeout });
+}
+
+describe('dashboard', () => {
+  test('shows the counts, the charts and the latest orders to the admin', async () => {
+    const { page } = session;
+    await signInAsAdmin(page);
+    await page.getByRole('heading', { level: 1, name: /^hola, /i }).waitFor();
+    for (const label of [
+      'Pedidos nuevos',
+      'Pedidos en proceso',
+      'Pedidos completados',
+      'Pedidos cancelados',
+    ]) {
+      assert.ok((await cardCount(page, label)) >= 0);
+    }
+    await page.getByRole('img', { name: /^gráfica de columnas de pedidos por día/i }).waitFor();
+    await page.getByRole('img', { name: /^gráfica de barras del reparto por producto/i }).waitFor();
+    const latest = page.getByRole('table', { name: /pedidos más recientes/i });
+    await latest.getByRole('link', { name: /^GLP-/ }).first().waitFor();
+    assert.equal(await latest.getByRole('link', { name: /^GLP-/ }).count(), 10);
+    const first = latest.getByRole('link', { name: /^GLP-/ }).first();
+    assert.match((await first.getAttribute('href')) ?? '', /^#\/orders\/\d+$/);
+    assert.equal(
+      await page.getByRole('link', { name: /^pedidos cancelados \d/i }).getAttribute('href'),
+      '#/orders?tab=cancelled&status=cancelled',
+    );
+
+    // the share by zone, and the numbers as a table
+    const share = page.getByRole('region', { name: 'Reparto de pedidos' });
+    await share.getByRole('button', { name: 'Zona', exact: true }).click();
+    await share.getByRole('img', { name: /reparto por zona/i }).waitFor();
+    const perDay = page.getByRole('region', { name: 'Pedidos por día' });
+    await perDay.getByRole('button', { name: 'Ver como tabla' }).click();
+    await perDay.getByRole('table', { name: /^pedidos por día, del /i }).waitFor();
+    assert.equal(await perDay.getByRole('rowheader').count(), 30);
+    await perDay.getByRole('button', { name: 'Ver como gráfica' }).click();
+    await share.getByRole('button', { name: 'Producto', exact: true }).click();
+
+    assert.deepEqual(await accessibilityViolations(page), []);
+
+    // a folio opens its order
+    const folio = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/#\/orders\/\d+$/);
+    await page.getByText(folio).first().waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /^hola, /i }).waitFor();
+    assert.deepEqual(session.problems, []);
+  });
+
+  test('sees the dashboard counts change when orders change, without reloading', async () => {
+    const { page } = session;
+    await page.getByRole('heading', { level: 1, name: /^hola, /i }).waitFor();
+    const token = await storedToken(page);
+    const before = await cardCount(page, 'Pedidos nuevos');
+    const zones = await api<{ data: { id: number }[] }>(token, 'GET', '/api/zones/all');
+    const zone = zones.data[0];
+    assert.ok(zone, 'the demo data has zones');
+
+    // another operator takes an order: the next poll shows it
+    const created = await api<{ id: number; folio: string }>(token, 'POST', '/api/orders', {
+      customer_name: 'Lucía Fernández Ortega',
+      customer_phone: '55 2345 6789',
+      address: 'Calle Morelos 45, Centro',
+      zone_id: zone.id,
+      product: 'cylinder_30kg',
+      quantity: 2,
+      payment_method: 'cash',
+    });
+    await waitForCard(page, 'Pedidos nuevos', before + 1, REFRESH_WAIT_MS);
+    const latest = page.getByRole('table', { name: /pedidos más recientes/i });
+    await latest.getByRole('link', { name: created.folio, exact: true }).waitFor();
+
+    // it goes on its way while this operator looks at their profile; back home, it shows
+    const inProcess = await cardCount(page, 'Pedidos en proceso');
+    await page.goto(`${server.baseUrl}/#/profile`);
+    await page.getByRole('heading', { name: /mi perfil/i }).waitFor();
+    await api(token, 'POST', `/api/orders/${created.id}/status`, { status: 'in_process' });
+    await page.getByRole('link', { name: 'Gas LP', exact: true }).click();
+    await waitForCard(page, 'Pedidos en proceso', inProcess + 1, 10_000);
+    await waitForCard(page, 'Pedidos nuevos', before, 10_000);
+    assert.deepEqual(session.problems, []);
+  });
+
+  test('looks right in dark and light, at 1366x768 and 1920x1080', async () => {
+    const { page } = session;
+    for (const [name, width, height] of [
+      ['dashboard', 1366, 768],
+      ['dashboard-1920x1080', 1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.baseUrl}/#/`);
+      await page.getByRole('img', { name: /^gráfica de columnas/i }).waitFor();
+      await page
+        .getByRole('table', { name: /pedidos más recientes/i })
+        .getByRole('link')
+        .first()
+        .waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, `no horizontal scroll at ${width}x${height}`);
+      await session.screenshot(name);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.evaluate(() => window.localStorage.setItem('theme_color', 'light.blueyale'));
+    await page.reload();
+    await page.getByRole('img', { name: /^gráfica de columnas/i }).waitFor();
+    await page
+      .getByRole('table', { name: /pedidos más recientes/i })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    await session.screenshot('dashboard-light');
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await page.evaluate(() => window.localStorage.setItem('theme_color', 'dark.blueyale'));
+  });
+});
