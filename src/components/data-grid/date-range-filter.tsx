@@ -95,7 +95,8 @@ interface DayFieldProps {
   id: string;
   label: string;
   value: string;
-  onChange: (value: string) => void;
+  /** The day, and whether the field holds a day half typed (the browser then gives ''). */
+  onChange: (value: string, incomplete: boolean) => void;
   error?: string | undefined;
 }
 
@@ -113,7 +114,9 @@ function DayField({ id, label, value, onChange, error }: DayFieldProps) {
         label={label}
         notched
         value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+          onChange(event.target.value, event.target.validity.badInput)
+        }
         inputProps={{
           'aria-invalid': Boolean(error),
           'aria-describedby': error ? helperId : undefined,
@@ -141,17 +144,24 @@ export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
   const [values, setValues] = useState<DateRange>(value);
   const [errors, setErrors] = useState<DateRangeErrors>(() => validateDateRange(value));
   const [shown, setShown] = useState<DateRange>(value);
+  // a day half typed in the browser's field reads as '': it must not apply as an open end
+  const [incomplete, setIncomplete] = useState<Record<keyof DateRange, boolean>>({
+    from: false,
+    to: false,
+  });
   // the range in force changed from outside (Back, a link, Clear): show it (adjusting state while
   // rendering; the fields keep their focus)
   if (shown.from !== value.from || shown.to !== value.to) {
     setShown(value);
     setValues(value);
     setErrors(validateDateRange(value));
+    setIncomplete({ from: false, to: false });
   }
   const applied = value.from !== '' || value.to !== '';
 
-  const change = (side: keyof DateRange) => (day: string) => {
+  const change = (side: keyof DateRange) => (day: string, halfTyped: boolean) => {
     setValues((current) => ({ ...current, [side]: day }));
+    setIncomplete((current) => ({ ...current, [side]: halfTyped }));
     // the side's message goes; so does the order of the two days, which concerns both
     setErrors((current) => ({
       from: side === 'from' || current.from === 'fromAfterTo' ? undefined : current.from,
@@ -162,6 +172,7 @@ export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateDateRange(values);
+    for (const side of ['from', 'to'] as const) if (incomplete[side]) found[side] = 'invalid';
     setErrors(found);
     // applied once the submit event is over: a URL change (a router transition) started inside it
     // would make React 19 treat the submit as a form action and snapshot the form's data
@@ -172,6 +183,7 @@ export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
     const empty = { from: '', to: '' };
     setValues(empty);
     setErrors({});
+    setIncomplete({ from: false, to: false });
     onApply(empty);
     // the button goes with the range: the focus moves to the first field
     document.getElementById(`${id}-from`)?.focus();

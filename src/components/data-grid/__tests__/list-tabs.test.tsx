@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useMemo } from 'react';
 import {
   useDeleteZoneMutation,
@@ -142,6 +142,19 @@ describe("a list with tabs of the screen's own", () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(within(range).getByLabelText('Desde')).toHaveValue('');
     expect(within(range).getByLabelText('Desde')).toHaveFocus();
+  });
+
+  it('refuses a day half typed in the browser field rather than leaving that end open', async () => {
+    const { user, router } = render();
+    await screen.findByText('Abierta 1');
+    const from = screen.getByLabelText('Desde');
+    await user.type(from, '2026-11-01');
+    // the browser gives '' for a day it cannot read yet, and says so in its validity
+    Object.defineProperty(from, 'validity', { value: { badInput: true }, configurable: true });
+    fireEvent.change(from, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Aplicar fechas' }));
+    expect(from).toHaveAccessibleDescription('La fecha no es válida');
+    expect(router.state.location.search).toBe('');
   });
 
   it('a range in the URL that is not valid shows its error and asks for nothing', async () => {
