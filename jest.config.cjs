@@ -23,6 +23,9 @@ module.exports = {
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
+        // MUI's theme without CSS variables (see webpack.config.cjs)
+        '^@mui/material/styles/(createThemeNoVars|ThemeProviderNoVars)$':
+          '<rootDir>/node_modules/@mui/material/styles/$1.js',
         '\\.(css|less|scss)$': '<rootDir>/test/style-stub.cjs',
         '^swiper/css(/.*)?$': '<rootDir>/test/style-stub.cjs',
         '\\.(png|jpg|jpeg|svg|gif|webp)$': '<rootDir>/test/file-stub.cjs',

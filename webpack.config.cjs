@@ -55,7 +55,9 @@ module.exports = (env = {}, argv = {}) => {
     output: {
       path: path.resolve(process.env.SPA_DIR ?? path.resolve(__dirname, 'dist')),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      // by id in production: the runtime then carries no map of chunk names (every lazy screen
+      // would add its name to the first load)
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '',
       clean: true,
@@ -63,7 +65,21 @@ module.exports = (env = {}, argv = {}) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // MUI's createTheme and ThemeProvider also bring the CSS-variables theme (about 15 KB
+        // gzipped) to the first load; our themes have no colour schemes and always take the
+        // plain path, so we import that path alone. MUI does not export these files: the alias
+        // (here, in tsconfig paths and in jest's moduleNameMapper) names them.
+        '@mui/material/styles/createThemeNoVars$': path.resolve(
+          __dirname,
+          'node_modules/@mui/material/styles/createThemeNoVars.mjs',
+        ),
+        '@mui/material/styles/ThemeProviderNoVars$': path.resolve(
+          __dirname,
+          'node_modules/@mui/material/styles/ThemeProviderNoVars.mjs',
+        ),
+      },
     },
     module: {
       rules: [

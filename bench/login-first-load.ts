@@ -18,8 +18,9 @@ export interface FirstLoadFigure {
 }
 
 export async function measureLoginFirstLoad(): Promise<FirstLoadFigure> {
-  if (!existsSync(resolve(__dirname, '../dist/index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` first');
+  const spaDir = resolve(__dirname, '..', process.env.SPA_DIR ?? 'dist');
+  if (!existsSync(resolve(spaDir, 'index.html'))) {
+    throw new Error(`${spaDir} is missing: run \`npm run build\` first`);
   }
   const server = await startServer();
   const session = await openBrowser();

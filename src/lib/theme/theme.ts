@@ -1,4 +1,5 @@
-import { createTheme, darken, getContrastRatio, lighten } from '@mui/material/styles';
+import { darken, getContrastRatio, lighten } from '@mui/material/styles';
+import createTheme from '@mui/material/styles/createThemeNoVars';
 import type { Theme } from '@mui/material/styles';
 import { THEME_PALETTES, isThemeColorId, isThemeRadius, splitThemeColor } from './colors';
 import type { ThemeRadius } from './colors';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { directionOf } from '@/lib/i18n/languages';
 import { Baseline } from '@/lib/theme/baseline';
 import { DirectionCache } from '@/lib/theme/direction-cache';
