@@ -36,6 +36,15 @@ export function readXsrfCookie(): string | null {
   return null;
 }
 
+/**
+ * The page's language (set on <html lang> by the i18n layer), so the server writes its messages
+ * (field errors, conflicts) and export headers in the language the user reads; none in a bare page.
+ */
+function pageLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.documentElement.lang || null;
+}
+
 function methodOf(arg: string | FetchArgs): string {
   return typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET').toUpperCase();
 }
@@ -45,6 +54,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { arg, extraOptions }) => {
     const token = (extraOptions as SessionExtraOptions | undefined)?.sessionToken;
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const language = pageLanguage();
+    if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
     if (!SAFE_METHODS.has(methodOf(arg))) {
       const xsrf = readXsrfCookie();
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);

@@ -25,6 +25,31 @@ describe('baseQueryWithSession', () => {
     expect(http.calls[0]?.headers.get('Authorization')).toBe(`Bearer ${session.auth.token}`);
   });
 
+  it("asks the server to answer in the page's language", async () => {
+    const http = fakeFetch([
+      { method: 'GET', path: '/api/users/all', reply: reply(200, page) },
+      { method: 'GET', path: '/api/users/all', reply: reply(200, page) },
+    ]);
+    const store = makeStore(signedInState());
+    const previous = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'en-US';
+      await store.dispatch(
+        usersApi.endpoints.getUsersAll.initiate(undefined, { forceRefetch: true }),
+      );
+      document.documentElement.lang = 'es-ES';
+      await store.dispatch(
+        usersApi.endpoints.getUsersAll.initiate(undefined, { forceRefetch: true }),
+      );
+    } finally {
+      document.documentElement.lang = previous;
+    }
+    expect(http.calls.map((call) => call.headers.get('Accept-Language'))).toEqual([
+      'en-US',
+      'es-ES',
+    ]);
+  });
+
   it('sends no Authorization header without a user, even if a token is there', async () => {
     const http = fakeFetch([{ method: 'GET', path: '/api/users/all', reply: reply(200, page) }]);
     const store = makeStore({ auth: { token: 'orphan.token.x', user: null, currentUser: null } });
