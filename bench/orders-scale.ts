@@ -4,13 +4,10 @@
 // orders, and the time and peak memory of a 100,000-row Excel and PDF export (each export in a
 // fresh server process given a minted token, so its peak is start-up plus the export).
 // Prints figures, asserts nothing. Run alone with `node --import tsx bench/orders-scale.ts`.
-import { serverArgs } from './server-build';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import SqliteDatabase from 'better-sqlite3';
 import { hashPassword } from '../server/src/auth/passwords';
@@ -39,8 +36,15 @@ import type { OrderStatusValue, PaymentMethodValue, ProductValue } from '../serv
 import { folioOf } from '../server/src/domain/order-folio';
 import { orderSearchText } from '../server/src/domain/search-texts';
 import { businessWallClockDate } from '../server/src/lib/business-time';
+import {
+  logInAsAdmin,
+  mb,
+  peakRss,
+  percentile,
+  startBenchServer,
+  type BenchServer,
+} from './bench-server';
 
-const root = resolve(__dirname, '..');
 // BENCH_ORDERS: a smaller table for a quick look (the figures in README are for 1,000,000)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const CUSTOMERS = 30_000;
@@ -305,25 +309,8 @@ function sampleOrders(file: string, count: number): { name: string; phone: strin
 
 // ------------------------------------------------------------------ the server
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => {
-        resolvePort(port);
-      });
-    });
-  });
-}
-
-interface ServerChild {
-  baseUrl: string;
+interface ServerChild extends BenchServer {
   token: string;
-  pid: number;
-  stop(): Promise<void>;
 }
 
 interface BenchRun {
@@ -351,79 +338,21 @@ async function mintAdminToken(run: BenchRun): Promise<string> {
   }
 }
 
-async function logIn(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: demoAccounts.admin.email,
-      password: demoAccounts.admin.password,
-    }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${String(login.status)}`);
-  return ((await login.json()) as { token: string }).token;
-}
-
 /**
- * The real server (server/src/server.ts) on the bench database, with a token of the admin:
+ * The real server (compiled) on the bench database, with a token of the admin:
  * signed in through the API, or minted.
  */
 async function startServer(run: BenchRun, signIn: 'login' | 'minted'): Promise<ServerChild> {
-  const { databaseFile, workDir } = run;
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATABASE_FILE: databaseFile,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: run.secret,
-      MAIL_OUTBOX: join(workDir, 'outbox'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await startBenchServer({
+    databaseFile: run.databaseFile,
+    workDir: run.workDir,
+    env: { JWT_SECRET: run.secret },
+    startTimeoutMs: 120_000,
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${String(child.exitCode)}):\n${errors}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${errors}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  const token = signIn === 'minted' ? await mintAdminToken(run) : await logIn(baseUrl);
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('the server has no pid');
-  return {
-    baseUrl,
-    token,
-    pid,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const token =
+    signIn === 'minted' ? await mintAdminToken(run) : await logInAsAdmin(server.baseUrl);
+  return { ...server, token };
 }
-
-/** Peak resident memory (VmHWM) of a process, in bytes. */
-function peakRss(pid: number): number {
-  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
-  return Number(match?.[1] ?? 0) * 1024;
-}
-
-const percentile = (sorted: readonly number[], fraction: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 
 async function getJson<T>(server: ServerChild, path: string): Promise<T> {
   const response = await fetch(`${server.baseUrl}${path}`, {
@@ -607,8 +536,6 @@ export async function measureOrdersScale(): Promise<OrdersScaleFigures> {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
-
-const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export function printOrdersScale(figures: OrdersScaleFigures): void {
   console.log(`# Orders at scale (${figures.orders.toLocaleString('en-US')} orders, SQLite)`);

@@ -2,24 +2,28 @@
 // process, and the figures an operator feels: how fast a paginated search answers, and how long a
 // full Excel or PDF export of every user takes and how much memory its process peaks at.
 // Prints figures, asserts nothing. Run alone with `node --import tsx bench/users-scale.ts`.
-import { serverArgs } from './server-build';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from '../server/src/auth/passwords';
 import { createDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { emailDomains, givenNames, surnames, zoneSeeds } from '../server/src/db/seed/catalog';
-import { demoAccounts, seedDatabase } from '../server/src/db/seed';
+import { seedDatabase } from '../server/src/db/seed';
 import { SeededRandom } from '../server/src/db/seed/random';
 import type { NewUser } from '../server/src/db/tables';
 import { userSearchText } from '../server/src/domain/search-texts';
 import { normaliseSearch } from '../server/src/lib/search-text';
+import {
+  logInAsAdmin,
+  mb,
+  peakRss,
+  percentile,
+  startBenchServer,
+  type BenchServer,
+} from './bench-server';
 
-const root = resolve(__dirname, '..');
 const USERS = 100_000;
 const SEARCH_CALLS = 240;
 const WARM_UP_CALLS = 20;
@@ -98,93 +102,16 @@ export async function buildDatabase(file: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => {
-        resolvePort(port);
-      });
-    });
-  });
-}
-
-interface ServerChild {
-  baseUrl: string;
+interface ServerChild extends BenchServer {
   token: string;
-  pid: number;
-  stop(): Promise<void>;
 }
 
-/** The real server (server/src/server.ts) on the bench database, signed in as the admin. */
+/** The real server on the bench database, signed in as the admin. */
 async function startServer(databaseFile: string, workDir: string): Promise<ServerChild> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATABASE_FILE: databaseFile,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      MAIL_OUTBOX: join(workDir, 'outbox'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${String(child.exitCode)}):\n${errors}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${errors}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: demoAccounts.admin.email,
-      password: demoAccounts.admin.password,
-    }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${String(login.status)}`);
-  const { token } = (await login.json()) as { token: string };
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('the server has no pid');
-  return {
-    baseUrl,
-    token,
-    pid,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const server = await startBenchServer({ databaseFile, workDir });
+  return { ...server, token: await logInAsAdmin(server.baseUrl) };
 }
 
-/** Peak resident memory (VmHWM) of a process, in bytes. */
-function peakRss(pid: number): number {
-  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
-  return Number(match?.[1] ?? 0) * 1024;
-}
-
-const percentile = (sorted: readonly number[], fraction: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-
-/** Search terms an operator types: names with and without accents, parts, e-mails, phones. */
 const searchTerms = [
   'garcía',
   'garcia',
@@ -286,8 +213,6 @@ export async function measureUsersScale(): Promise<UsersScaleFigures> {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
-
-const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export function printUsersScale(figures: UsersScaleFigures): void {
   console.log(`# Users at scale (${figures.users.toLocaleString('en-US')} users, SQLite)`);

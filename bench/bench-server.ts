@@ -1,0 +1,123 @@
+// What the benchmarks share: the compiled server started on a bench database, the admin's
+// sign-in, and the figures' arithmetic (peak memory, percentiles, sizes).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { demoAccounts } from '../server/src/db/seed';
+
+const root = resolve(__dirname, '..');
+
+/** The compiled server that `npm start` runs; the benchmarks measure that, not the sources. */
+export const SERVER_BUNDLE = 'build/server.cjs';
+
+let built = false;
+
+/** Builds the server bundle once per benchmark run (it takes under a second). */
+function serverArgs(): string[] {
+  if (!built) {
+    execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
+    built = true;
+  }
+  return ['--enable-source-maps', SERVER_BUNDLE];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolvePort(port);
+      });
+    });
+  });
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  databaseFile: string;
+  workDir: string;
+  /** More environment for the child (e.g. JWT_SECRET). */
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}
+
+/** The real server, compiled, on the bench database; resolves once it answers /api/health. */
+export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATABASE_FILE: options.databaseFile,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: join(options.workDir, 'outbox'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${String(child.exitCode)}):\n${errors}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${errors}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server has no pid');
+  return {
+    baseUrl,
+    pid,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The demo admin's token, signed in through the API. */
+export async function logInAsAdmin(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+    }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${String(login.status)}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Peak resident memory (VmHWM) of a process, in bytes. */
+export function peakRss(pid: number): number {
+  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
+  return Number(match?.[1] ?? 0) * 1024;
+}
+
+/** The value at a fraction (0.5, 0.95) of an ascending list. */
+export const percentile = (sorted: readonly number[], fraction: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+
+export const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
