@@ -267,10 +267,10 @@ describe('the order form', () => {
 
   it('changing the zone drops a location of another zone and asks for that zone price', async () => {
     const { user, http } = open('/orders/new');
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Zona' }),
-      'Guadalajara Centro',
-    );
+    // the zones arrive after the form: choose once they are offered
+    await screen.findByRole('option', { name: 'Guadalajara Centro' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Zona' }), 'Guadalajara Centro');
+    await screen.findByRole('option', { name: 'Planta Analco' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ubicación' }), 'Planta Analco');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Producto' }), 'Cilindro 20 kg');
     await waitFor(() =>
