@@ -4,13 +4,14 @@
 // orders, and the time and peak memory of a 100,000-row Excel and PDF export (each export in a
 // fresh server process given a minted token, so its peak is start-up plus the export).
 // Prints figures, asserts nothing. Run alone with `node --import tsx bench/orders-scale.ts`.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import SqliteDatabase from 'better-sqlite3';
 import { hashPassword } from '../server/src/auth/passwords';
+import { deriveKeys } from '../server/src/auth/jwt-secret';
 import { TokenIssuer } from '../server/src/auth/tokens';
 import { createDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -325,14 +326,28 @@ interface BenchRun {
  * way, so its peak memory is start-up plus the export (a sign-in would add argon2id's 64 MiB).
  */
 async function mintAdminToken(run: BenchRun): Promise<string> {
-  const sqlite = new SqliteDatabase(run.databaseFile, { readonly: true });
+  const sqlite = new SqliteDatabase(run.databaseFile);
   try {
     const admin = sqlite
       .prepare<[string], { id: number }>('select id from users where email = ?')
       .get(demoAccounts.admin.email);
     if (admin === undefined) throw new Error('the bench database has no admin');
-    const issuer = new TokenIssuer(new TextEncoder().encode(run.secret), 3600, Date.now);
-    return (await issuer.issue({ id: admin.id, type_user: 'administrador' })).token;
+    const keys = deriveKeys(new TextEncoder().encode(run.secret));
+    const issuer = new TokenIssuer(keys.tokens, 3600, Date.now);
+    const session = { id: randomUUID(), endsAtMs: Date.now() + 3_600_000 };
+    const issued = issuer.issue({ id: admin.id, type_user: 'administrador' }, session);
+    sqlite
+      .prepare(
+        'insert into sessions (id, user_id, current_jti, created_at, expires_at) values (?, ?, ?, ?, ?)',
+      )
+      .run(
+        session.id,
+        admin.id,
+        issued.claims.jti,
+        new Date().toISOString(),
+        new Date(session.endsAtMs).toISOString(),
+      );
+    return await Promise.resolve(issued.token);
   } finally {
     sqlite.close();
   }

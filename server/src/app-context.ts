@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { TokenIssuer } from './auth/tokens';
 import type { RateLimiter } from './auth/rate-limiter';
+import type { DerivedKeys } from './auth/jwt-secret';
 import type { SendMail } from './auth/mailer';
+import type { PasswordCheckQueue } from './auth/password-checks';
 import type { AppConfig } from './config';
 import type { DialectName } from './db/database';
 import type { Database } from './db/tables';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 
 /** What route modules need: built once per app by buildApp. */
@@ -16,6 +19,10 @@ export interface AppContext {
   tokens: TokenIssuer;
   rateLimiter: RateLimiter;
   sendMail: SendMail;
-  /** Key of the HMAC that protects stored reset codes. */
-  hmacKey: Uint8Array;
+  /** Keys derived from the master secret, one per purpose. */
+  keys: DerivedKeys;
+  /** The bounded queue every password verification goes through. */
+  passwordChecks: PasswordCheckQueue;
+  /** Work done after the answer (mails). */
+  background: BackgroundTasks;
 }

@@ -1,16 +1,18 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
-import { resolveJwtSecret } from './auth/jwt-secret';
-import { createMailer } from './auth/mailer';
+import { deriveKeys, resolveMasterSecret } from './auth/jwt-secret';
+import { createMailer, type SendMail } from './auth/mailer';
+import { PasswordCheckQueue } from './auth/password-checks';
 import { RateLimiter } from './auth/rate-limiter';
 import { TokenIssuer } from './auth/tokens';
-import { configFromEnv, type AppConfig } from './config';
+import { assertSafeConfig, configFromEnv, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { installErrorHandlers } from './http/errors';
 import { installSecurity } from './http/security';
 import { installSpaAndNotFound } from './http/spa';
 import { installValidators } from './http/validators';
+import { BackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
@@ -26,13 +28,22 @@ export interface BuildAppOptions {
   config?: Partial<AppConfig>;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the mailer built from the configuration (tests). */
+  sendMail?: SendMail;
 }
+
+/** TRUST_PROXY=n: the n nearest hops are proxies whose X-Forwarded-For is believed. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The whole API as one Fastify instance; server.ts only listens. The database must be migrated. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...configFromEnv(), ...options.config };
+  assertSafeConfig(config);
   const clock = options.clock ?? systemClock;
   const ownsDatabase = options.database === undefined;
   const { db, dialect } = options.database ?? createDatabase();
@@ -41,25 +52,34 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? true,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  const background = new BackgroundTasks(app.log);
+  app.addHook('onClose', () => background.idle());
   if (ownsDatabase) app.addHook('onClose', () => db.destroy());
 
-  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  const keys = deriveKeys(await resolveMasterSecret(db, config.jwtSecret));
   const context: AppContext = {
     db,
     dialect,
     config,
     clock,
-    tokens: new TokenIssuer(secret, config.jwtTtlSeconds, clock),
+    tokens: new TokenIssuer(keys.tokens, config.jwtTtlSeconds, clock),
     rateLimiter: new RateLimiter(db, clock),
-    sendMail: createMailer({ outbox: config.mailOutbox, smtpUrl: config.smtpUrl, log: app.log }),
-    hmacKey: secret,
+    sendMail:
+      options.sendMail ??
+      createMailer({ outbox: config.mailOutbox, smtpUrl: config.smtpUrl, log: app.log }),
+    keys,
+    passwordChecks: new PasswordCheckQueue(config.passwordChecks),
+    background,
   };
+  app.decorate('background', background);
 
   app.decorateRequest('auth', null);
   installValidators(app);
   installErrorHandlers(app);
-  await installSecurity(app, config.production);
+  await installSecurity(app, config);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await installSpaAndNotFound(app, config.spaRoot);
 

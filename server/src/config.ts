@@ -6,22 +6,47 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-export type RateLimitedAction = 'login' | 'register' | 'sendEmail' | 'resetPassword';
+/**
+ * Limited actions. `login`, `sendEmail` and `resetPassword` count per account (whatever the
+ * address); the `…Address` rules count per client address; `register` counts per address.
+ */
+export type RateLimitedAction =
+  | 'login'
+  | 'loginAddress'
+  | 'register'
+  | 'sendEmail'
+  | 'sendEmailAddress'
+  | 'resetPassword'
+  | 'resetPasswordAddress';
 
 export interface AppConfig {
   /** Token lifetime in seconds (env JWT_TTL). */
   jwtTtlSeconds: number;
-  /** Signing secret (env JWT_SECRET); when absent one is generated once and kept in app_settings. */
+  /** Absolute session lifetime in seconds from sign-in (env SESSION_MAX_AGE); rotation stops there. */
+  sessionMaxAgeSeconds: number;
+  /** Master secret (env JWT_SECRET, 32 bytes at least); absent: generated once and kept in app_settings. */
   jwtSecret: string | undefined;
   rateLimits: Record<RateLimitedAction, RateRule>;
-  /** Folder the mails are written to when no SMTP_URL is set (env MAIL_OUTBOX). */
-  mailOutbox: string;
+  /** Password verifications (argon2) that may run at once, and how many may wait for a turn. */
+  passwordChecks: { concurrency: number; queue: number };
+  /**
+   * Folder the mails are written to (env MAIL_OUTBOX): the demo's mail sink. Unset in production
+   * unless MAIL_OUTBOX says so; then mail goes only through SMTP_URL.
+   */
+  mailOutbox: string | undefined;
   smtpUrl: string | undefined;
   production: boolean;
   /** Largest JSON body in bytes. */
   bodyLimit: number;
   /** Folder of the built SPA served at `/` (absent: API only). */
   spaRoot: string | undefined;
+  /**
+   * Origins allowed to call cross-origin (env CORS_ORIGINS, comma separated). Empty: same origin
+   * only. `*`: any origin, without credentials.
+   */
+  corsOrigins: string[] | '*';
+  /** Fastify's trustProxy (env TRUST_PROXY): the proxies whose X-Forwarded-For is believed. */
+  trustProxy: boolean | string[] | number;
 }
 
 const positiveInteger = (value: string | undefined, fallback: number): number => {
@@ -34,21 +59,71 @@ const rule = (name: string, max: number, windowSeconds: number): RateRule => ({
   windowSeconds: positiveInteger(process.env[`RATE_LIMIT_${name}_WINDOW`], windowSeconds),
 });
 
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** CORS_ORIGINS: `*`, or a comma-separated list of origins (`https://app.example.mx`). */
+export function corsOriginsFrom(value: string | undefined): string[] | '*' {
+  if (value?.trim() === '*') return '*';
+  return list(value).map((origin) => origin.replace(/\/+$/, ''));
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; `true` trusts every hop (only behind a proxy that
+ * overwrites X-Forwarded-For); a number trusts that many hops; otherwise a comma-separated list
+ * of addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
+ */
+export function trustProxyFrom(value: string | undefined): boolean | string[] | number {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return list(text);
+}
+
 /** The configuration from the environment, with the defaults of the product. */
 export function configFromEnv(): AppConfig {
+  const production = process.env.NODE_ENV === 'production';
+  const outbox = process.env.MAIL_OUTBOX?.trim();
   return {
     jwtTtlSeconds: positiveInteger(process.env.JWT_TTL, 3600),
+    sessionMaxAgeSeconds: positiveInteger(process.env.SESSION_MAX_AGE, 43_200),
     jwtSecret: process.env.JWT_SECRET || undefined,
     rateLimits: {
       login: rule('LOGIN', 10, 900),
+      loginAddress: rule('LOGIN_ADDRESS', 100, 900),
       register: rule('REGISTER', 10, 3600),
-      sendEmail: rule('SEND_EMAIL', 5, 900),
+      sendEmail: rule('SEND_EMAIL', 3, 900),
+      sendEmailAddress: rule('SEND_EMAIL_ADDRESS', 10, 900),
       resetPassword: rule('RESET_PASSWORD', 10, 900),
+      resetPasswordAddress: rule('RESET_PASSWORD_ADDRESS', 30, 900),
     },
-    mailOutbox: process.env.MAIL_OUTBOX ?? resolve(PROJECT_ROOT, 'data/outbox'),
+    passwordChecks: {
+      concurrency: positiveInteger(process.env.PASSWORD_CHECKS_CONCURRENCY, 2),
+      queue: positiveInteger(process.env.PASSWORD_CHECKS_QUEUE, 64),
+    },
+    mailOutbox:
+      outbox !== undefined && outbox !== ''
+        ? resolve(PROJECT_ROOT, outbox)
+        : production
+          ? undefined
+          : resolve(PROJECT_ROOT, 'data/outbox'),
     smtpUrl: process.env.SMTP_URL || undefined,
-    production: process.env.NODE_ENV === 'production',
+    production,
     bodyLimit: 1024 * 1024,
     spaRoot: undefined,
+    corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS),
+    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
   };
+}
+
+/** Refuses to start on a configuration that would be unsafe; the message names the fix. */
+export function assertSafeConfig(config: AppConfig): void {
+  if (config.smtpUrl === undefined && config.mailOutbox === undefined)
+    throw new Error(
+      'No way to send mail: set SMTP_URL (or MAIL_OUTBOX to write mails to a folder, for a demo)',
+    );
 }

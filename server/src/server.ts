@@ -2,20 +2,26 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { createDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
+import { initialDataPlan, prepareForStart } from './db/initial-data';
 import { PROJECT_ROOT } from './lib/project-root';
 
-// Starts ONE process: migrates and seeds an empty database, serves the API and the built SPA.
+// Starts ONE process: migrates, puts the initial data in (see initial-data.ts), serves the API and
+// the built SPA.
 async function main(): Promise<void> {
   const database = createDatabase();
-  const seeded = await prepareDatabase(database, 'demo');
+  const prepared = await prepareForStart(database, initialDataPlan(process.env, database.dialect));
   const spaRoot = resolve(PROJECT_ROOT, process.env.SPA_DIR ?? 'dist');
   const app = await buildApp({
     database,
     config: { spaRoot: existsSync(spaRoot) ? spaRoot : undefined },
   });
   app.addHook('onClose', () => database.db.destroy());
-  if (seeded) app.log.info(`${database.dialect} database seeded with the demo data`);
+  if (prepared.seededDemo) app.log.info(`${database.dialect} database seeded with the demo data`);
+  if (prepared.createdAdmin) app.log.info('administrator created from ADMIN_EMAIL');
+  if (!prepared.hasAdmin)
+    app.log.warn(
+      'no administrator yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create`',
+    );
   const port = Number(process.env.PORT ?? 8080);
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -26,6 +32,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

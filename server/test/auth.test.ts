@@ -228,7 +228,7 @@ describe('register', () => {
 
 describe('password reset', () => {
   const codeFromMail = (mail: string): string => {
-    const code = /: (\d{6})/.exec(mail)?.[1];
+    const code = /: ([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(mail)?.[1];
     if (code === undefined) throw new Error(`no code in ${mail}`);
     return code;
   };
@@ -260,7 +260,7 @@ describe('password reset', () => {
     const wrongCode = await t.call({
       method: 'POST',
       url: '/auth/resetPassword',
-      payload: { ...payload, token: code === '000000' ? '111111' : '000000' },
+      payload: { ...payload, token: code === '00000-00000' ? '11111-11111' : '00000-00000' },
     });
     expect(wrongCode.statusCode).toBe(422);
     expect(wrongCode.json<{ errors: object }>().errors).toHaveProperty('token');

@@ -51,7 +51,7 @@ export interface TestApp {
 
 const generous = { max: 10_000, windowSeconds: 900 };
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -79,8 +79,13 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () =>
   };
 }
 
+export type TestConfig = Partial<Omit<AppConfig, 'rateLimits'>> & {
+  /** Rules to tighten; the others stay generous. */
+  rateLimits?: Partial<AppConfig['rateLimits']>;
+};
+
 /** A fresh, migrated database with the minimal seed and an app on it (one per test file). */
-export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
   const { handle, dispose } = await freshDatabase();
   await prepareDatabase(handle, 'minimal');
   const outbox = mkdtempSync(join(tmpdir(), 'gaslp-outbox-'));
@@ -93,13 +98,17 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
       jwtSecret: JWT_SECRET,
       mailOutbox: outbox,
       smtpUrl: undefined,
+      ...config,
       rateLimits: {
         login: generous,
+        loginAddress: generous,
         register: generous,
         sendEmail: generous,
+        sendEmailAddress: generous,
         resetPassword: generous,
+        resetPasswordAddress: generous,
+        ...config.rateLimits,
       },
-      ...config,
     },
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -117,6 +126,8 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
     });
     const raw = Buffer.from(await response.arrayBuffer());
     const body = raw.toString('utf8');
+    // what the server does after answering (mails) has happened when a call returns
+    await app.background.idle();
     return {
       statusCode: response.status,
       headers: Object.fromEntries(response.headers),

@@ -127,4 +127,26 @@ describe('mailer', () => {
     expect(outboxFiles()).toHaveLength(1);
     expect(calls.map((call) => call.level)).toEqual(['error', 'info']);
   });
+
+  it('gives up on a silent SMTP server after the transport timeouts, and writes nothing without an outbox', async () => {
+    // accepts the connection and never greets: only a transport-level greeting timeout ends it
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const calls: LogCall[] = [];
+    try {
+      const send = createMailer({
+        outbox: undefined,
+        smtpUrl: `smtp://127.0.0.1:${String(port)}`,
+        log: recordingLog(calls),
+        timeouts: { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 300 },
+      });
+      await expect(send(mail)).rejects.toThrow(/could not be delivered/);
+      expect(outboxFiles()).toEqual([]);
+      expect(calls).toEqual([{ level: 'error', message: 'SMTP failed' }]);
+      expect(JSON.stringify(calls)).not.toContain('123456');
+    } finally {
+      silent.close();
+    }
+  });
 });

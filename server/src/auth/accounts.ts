@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import type {
   ChangePasswordBody,
@@ -15,9 +14,10 @@ import { isoAt } from '../lib/clock';
 import { employeeNumberText } from '../lib/employee-number';
 import {
   expireUserResets,
-  findUsableResets,
-  insertPasswordReset,
+  findLiveReset,
   markResetUsed,
+  recordResetFailure,
+  replacePasswordReset,
 } from '../repositories/password-resets';
 import {
   findUserRowByEmail,
@@ -29,7 +29,14 @@ import {
 } from '../repositories/users';
 import type { AuthContext } from './authenticate';
 import { hashPassword, verifyPassword } from './passwords';
-import { RESET_CODE_TTL_MS, hashResetCode, newResetCode, resetCodeMatches } from './reset-codes';
+import {
+  RESET_CODE_MAX_FAILURES,
+  RESET_CODE_TTL_MS,
+  hashResetCode,
+  newResetCode,
+  resetCodeMatches,
+} from './reset-codes';
+import { endAllSessionsOf, startSession } from './sessions';
 
 type LoginAnswer = Static<typeof LoginResult>;
 
@@ -38,8 +45,16 @@ let dummyHash: Promise<string> | undefined;
 const dummyPasswordHash = (): Promise<string> =>
   (dummyHash ??= hashPassword('not-a-real-password'));
 
+/** A password check, through the bounded queue that keeps argon2 from exhausting the process. */
+export const checkPassword = (
+  context: AppContext,
+  hash: string,
+  password: string,
+): Promise<boolean> => context.passwordChecks.run(() => verifyPassword(hash, password));
+
+/** A new session for the user and its first token. */
 export async function signIn(context: AppContext, user: UserRow): Promise<LoginAnswer> {
-  const issued = await context.tokens.issue(user);
+  const issued = await startSession(context, user);
   return {
     token: issued.token,
     token_type: 'bearer',
@@ -48,7 +63,13 @@ export async function signIn(context: AppContext, user: UserRow): Promise<LoginA
   };
 }
 
-/** Checks the credentials (rate limited per address and identifier); 401 never says which was wrong. */
+const accountKey = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Checks the credentials; 401 never says which was wrong. Attempts count per client address and
+ * per account: e-mail and employee number of one user are one account, so switching between them
+ * gains nothing; an unknown identifier is counted under its own text.
+ */
 export async function logIn(
   context: AppContext,
   attempt: {
@@ -58,16 +79,21 @@ export async function logIn(
     findUser: () => Promise<UserRow | undefined>;
   },
 ): Promise<LoginAnswer> {
-  const key = `login:${attempt.ip}:${attempt.identifier.toLowerCase()}`;
-  await context.rateLimiter.consume(key, context.config.rateLimits.login);
+  const { rateLimiter, config } = context;
+  await rateLimiter.consume(`login:ip:${attempt.ip}`, config.rateLimits.loginAddress);
   const user = await attempt.findUser();
+  const accountLimit =
+    user === undefined
+      ? `login:account:?${attempt.identifier.toLowerCase()}`
+      : `login:account:${String(user.id)}`;
+  await rateLimiter.consume(accountLimit, config.rateLimits.login);
   if (user === undefined || user.deleted_at !== null) {
-    await verifyPassword(await dummyPasswordHash(), attempt.password);
+    await checkPassword(context, await dummyPasswordHash(), attempt.password);
     throw new DomainError(401, 'invalidCredentials');
   }
-  if (!(await verifyPassword(user.password_hash, attempt.password)))
+  if (!(await checkPassword(context, user.password_hash, attempt.password)))
     throw new DomainError(401, 'invalidCredentials');
-  await context.rateLimiter.reset(key);
+  await rateLimiter.reset(accountLimit);
   return signIn(context, user);
 }
 
@@ -113,20 +139,18 @@ export async function register(
   return signIn(context, user);
 }
 
-/** Creates and mails a reset code when e-mail and number belong to one active account. */
-export async function sendResetCode(
+/** Creates the account's one live code (voiding any earlier one) and mails it. */
+async function deliverResetCode(
   context: AppContext,
-  log: FastifyBaseLogger,
-  request: { ip: string; email: string; number: string },
+  request: { email: string; number: string },
 ): Promise<void> {
-  await context.rateLimiter.consume(`sendEmail:${request.ip}`, context.config.rateLimits.sendEmail);
   const user = await findUserRowByEmail(context.db, request.email);
   if (user === undefined || user.deleted_at !== null || user.number !== request.number) return;
   const code = newResetCode();
   const now = context.clock();
-  await insertPasswordReset(context.db, {
+  await replacePasswordReset(context.db, {
     user_id: user.id,
-    code_hash: hashResetCode(context.hmacKey, user.id, code),
+    code_hash: hashResetCode(context.keys.resetCodes, user.id, code),
     expires_at: isoAt(now + RESET_CODE_TTL_MS),
     created_at: isoAt(now),
   });
@@ -142,7 +166,26 @@ export async function sendResetCode(
       'Si usted no lo solicitó, ignore este mensaje.',
     ].join('\n'),
   });
-  if (!context.config.production) log.info({ email: user.email, code }, 'password reset code');
+}
+
+/**
+ * Accepts a reset request. The answer (time and body) is the same whether the e-mail and number
+ * match an account or not: only the limits are checked before answering; the look-up and the
+ * mail happen after. Limits count per address and per e-mail, whatever the address.
+ */
+export async function requestResetCode(
+  context: AppContext,
+  request: { ip: string; email: string; number: string },
+): Promise<void> {
+  const { rateLimiter, config } = context;
+  await rateLimiter.consume(`sendEmail:ip:${request.ip}`, config.rateLimits.sendEmailAddress);
+  await rateLimiter.consume(
+    `sendEmail:account:${accountKey(request.email)}`,
+    config.rateLimits.sendEmail,
+  );
+  context.background.run('password reset mail', () =>
+    deliverResetCode(context, { email: request.email, number: request.number }),
+  );
 }
 
 async function setPassword(context: AppContext, userId: number, password: string, now: string) {
@@ -151,18 +194,23 @@ async function setPassword(context: AppContext, userId: number, password: string
     tokens_valid_after: now,
     updated_at: now,
   });
+  await endAllSessionsOf(context, userId);
 }
 
+/**
+ * Sets a new password with the account's live code. Tries count per address and per account
+ * (whatever the address); each wrong code counts against the live code, which is voided after
+ * RESET_CODE_MAX_FAILURES of them.
+ */
 export async function resetPassword(
   context: AppContext,
   ip: string,
   body: Static<typeof ResetPasswordBody>,
 ): Promise<void> {
-  const email = body.email.toLowerCase();
-  await context.rateLimiter.consume(
-    `resetPassword:${ip}:${email}`,
-    context.config.rateLimits.resetPassword,
-  );
+  const email = accountKey(body.email);
+  const { rateLimiter, config } = context;
+  await rateLimiter.consume(`resetPassword:ip:${ip}`, config.rateLimits.resetPasswordAddress);
+  await rateLimiter.consume(`resetPassword:account:${email}`, config.rateLimits.resetPassword);
   if (body.password !== body.password_confirmation)
     throw unprocessable(
       { password_confirmation: ['confirmationMismatch'] },
@@ -172,17 +220,22 @@ export async function resetPassword(
   const user = await findUserRowByEmail(context.db, email);
   if (user === undefined || user.deleted_at !== null) throw invalidCode;
   const now = isoAt(context.clock());
-  const codeHash = hashResetCode(context.hmacKey, user.id, body.token);
-  const resets = await findUsableResets(context.db, user.id, now);
-  const match = resets.find((reset) => resetCodeMatches(reset.code_hash, codeHash));
-  if (match === undefined || !(await markResetUsed(context.db, match.id, now))) throw invalidCode;
+  const live = await findLiveReset(context.db, user.id, now);
+  if (live === undefined) throw invalidCode;
+  const codeHash = hashResetCode(context.keys.resetCodes, user.id, body.token);
+  if (!resetCodeMatches(live.code_hash, codeHash)) {
+    await recordResetFailure(context.db, live.id, RESET_CODE_MAX_FAILURES, now);
+    throw invalidCode;
+  }
+  if (!(await markResetUsed(context.db, live.id, now))) throw invalidCode;
   await expireUserResets(context.db, user.id, now);
   await setPassword(context, user.id, body.password, now);
 }
 
 /**
  * A user changes their own password with the current one; an admin may change anyone's, proving
- * the target's current password or their own. Returns a fresh token when the caller changed their own.
+ * the target's current password or their own. Every session of the target ends; the caller who
+ * changed their own password gets a fresh token of a new session.
  */
 export async function changePassword(
   context: AppContext,
@@ -203,14 +256,13 @@ export async function changePassword(
   if (target === undefined || target.deleted_at !== null)
     throw unprocessable({ username: ['unknownUser'] });
   const proven =
-    (await verifyPassword(target.password_hash, body.password)) ||
+    (await checkPassword(context, target.password_hash, body.password)) ||
     (isAdmin &&
       target.id !== auth.user.id &&
-      (await verifyPassword(auth.user.password_hash, body.password)));
+      (await checkPassword(context, auth.user.password_hash, body.password)));
   if (!proven) throw unprocessable({ password: ['wrongCurrentPassword'] }, 'wrongCurrentPassword');
-  const nowMs = context.clock();
-  await setPassword(context, target.id, body.new_password, isoAt(nowMs));
+  await setPassword(context, target.id, body.new_password, isoAt(context.clock()));
   if (target.id !== auth.user.id) return null;
-  const fresh = await context.tokens.issue(target);
+  const fresh = await startSession(context, target);
   return fresh.token;
 }

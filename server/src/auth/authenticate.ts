@@ -4,8 +4,8 @@ import type { Role } from '../contract';
 import type { UserRow } from '../db/tables';
 import { roleOf } from '../domain/roles';
 import { unauthenticated } from '../http/domain-error';
-import { isTokenRevoked } from '../repositories/revoked-tokens';
 import { findUserRowById } from '../repositories/users';
+import { liveSessionOf, rotateIfDue } from './sessions';
 import type { TokenClaims } from './tokens';
 
 export interface AuthContext {
@@ -26,8 +26,9 @@ const bearerOf = (header: string | undefined): string | null =>
 export const bearerHeader = (token: string): string => `Bearer ${token}`;
 
 /**
- * Accepts the request's bearer token when it is well signed, unexpired, not revoked, issued after
- * the user's last password change, and its user is not deleted. Rotates it past half its life.
+ * Accepts the request's bearer token when it is well signed, unexpired, still a token of a live
+ * session (not logged out, not past SESSION_MAX_AGE, not rotated away beyond the grace), issued
+ * after the user's last password change, and its user is not deleted. Rotates it past half its life.
  */
 export async function authenticate(
   context: AppContext,
@@ -36,21 +37,20 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const token = bearerOf(request.headers.authorization);
   if (token === null) throw unauthenticated();
-  const claims = await context.tokens.verify(token);
+  const claims = context.tokens.verify(token);
   if (claims === null) throw unauthenticated();
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId)) throw unauthenticated();
-  const [revoked, user] = await Promise.all([
-    isTokenRevoked(context.db, claims.jti),
+  const [session, user] = await Promise.all([
+    liveSessionOf(context, claims, userId),
     findUserRowById(context.db, userId),
   ]);
-  if (revoked || user === undefined || user.deleted_at !== null) throw unauthenticated();
+  if (session === undefined || user === undefined || user.deleted_at !== null)
+    throw unauthenticated();
   if (user.tokens_valid_after !== null && claims.iat_ms < Date.parse(user.tokens_valid_after))
     throw unauthenticated();
-  if (context.tokens.needsRotation(claims)) {
-    const fresh = await context.tokens.issue(user);
-    void reply.header('Authorization', bearerHeader(fresh.token));
-  }
+  const fresh = await rotateIfDue(context, user, session, claims);
+  if (fresh !== null) void reply.header('Authorization', bearerHeader(fresh.token));
   const auth = { user, role: roleOf(user.type_user), claims };
   request.auth = auth;
   return auth;

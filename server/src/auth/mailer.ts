@@ -16,13 +16,23 @@ interface Transport {
 }
 
 interface NodemailerLike {
-  createTransport(url: string, defaults?: Record<string, unknown>): Transport;
+  createTransport(options: { url: string } & SmtpTimeouts): Transport;
+}
+
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
 }
 
 const FROM = 'Gas LP <no-reply@gaslp.mx>';
 
-/** A slow or dead SMTP server must not hold a request for minutes. */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** A slow or dead SMTP server must not hold a sender for minutes (transport options, in ms). */
+export const SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
 
 async function loadNodemailer(): Promise<NodemailerLike | null> {
   // nodemailer ships no types; it is loaded by name and used through NodemailerLike
@@ -61,19 +71,22 @@ async function writeToOutbox(outbox: string, mail: Mail): Promise<string> {
 
 /**
  * Sends through SMTP_URL (nodemailer) when it is set; otherwise writes each mail as an .eml file to
- * the outbox folder and logs it. A mail the SMTP server refuses or cannot take is written to the
- * outbox too (and logged as an error), so the caller's answer never depends on the mail server.
+ * the outbox folder (the demo's mail sink). A mail the SMTP server refuses or cannot take goes to
+ * the outbox when there is one; with neither, sending fails (the caller logs it). The text of a
+ * mail (it may hold a reset code) is never logged.
  */
 export function createMailer(options: {
-  outbox: string;
+  outbox: string | undefined;
   smtpUrl: string | undefined;
   log: FastifyBaseLogger;
+  timeouts?: SmtpTimeouts;
 }): SendMail {
   let transport: Promise<Transport | null> | undefined;
   const smtp = (url: string): Promise<Transport | null> =>
     (transport ??= loadNodemailer().then((nodemailer) => {
-      if (nodemailer) return nodemailer.createTransport(url, SMTP_TIMEOUTS);
-      options.log.warn('SMTP_URL is set but nodemailer is not installed: writing to the outbox');
+      if (nodemailer)
+        return nodemailer.createTransport({ url, ...(options.timeouts ?? SMTP_TIMEOUTS) });
+      options.log.warn('SMTP_URL is set but nodemailer is not installed');
       return null;
     }));
 
@@ -86,10 +99,15 @@ export function createMailer(options: {
           options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent by SMTP');
           return;
         } catch (error) {
-          options.log.error({ err: error, to: mail.to }, 'SMTP failed: writing to the outbox');
+          options.log.error(
+            { err: error, to: mail.to },
+            options.outbox === undefined ? 'SMTP failed' : 'SMTP failed: writing to the outbox',
+          );
         }
       }
     }
+    if (options.outbox === undefined)
+      throw new Error(`mail to ${mail.to} could not be delivered: no SMTP server took it`);
     const file = await writeToOutbox(options.outbox, mail);
     options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
   };

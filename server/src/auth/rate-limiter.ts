@@ -4,11 +4,21 @@ import type { Database } from '../db/tables';
 import { DomainError } from '../http/domain-error';
 import { isoAt, type Clock } from '../lib/clock';
 
+/** How often a process sweeps expired counters out of rate_limits. */
+const PURGE_EVERY_MS = 60_000;
+
 /**
  * Fixed-window counters in the rate_limits table, bumped with one atomic upsert, so several
- * processes share the same limits.
+ * processes share the same limits. Expired rows are swept out at most once a minute per process.
+ *
+ * Written here rather than with @fastify/rate-limit: the limits that matter count per account
+ * (the e-mail or employee number of the body, resolved to one user), a success resets the
+ * account's counter, and they must hold across processes; the plugin keys requests before the
+ * body is read and would still need a store written for this database.
  */
 export class RateLimiter {
+  private lastPurge = 0;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -18,6 +28,10 @@ export class RateLimiter {
   async consume(key: string, rule: RateRule): Promise<void> {
     const now = this.clock();
     const nowIso = isoAt(now);
+    if (now - this.lastPurge >= PURGE_EVERY_MS) {
+      this.lastPurge = now;
+      await this.purgeExpired(nowIso);
+    }
     const resetAt = isoAt(now + rule.windowSeconds * 1000);
     const expired = sql<boolean>`rate_limits.reset_at <= ${nowIso}`;
     const row = await this.db
@@ -35,6 +49,11 @@ export class RateLimiter {
       const retryAfter = Math.max(1, Math.ceil((Date.parse(row.reset_at) - now) / 1000));
       throw new DomainError(429, 'tooManyAttempts', {}, { 'Retry-After': String(retryAfter) });
     }
+  }
+
+  /** Deletes the counters whose window has ended (they would restart at 1 anyway). */
+  async purgeExpired(nowIso: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('reset_at', '<=', nowIso).execute();
   }
 
   async reset(key: string): Promise<void> {

@@ -7,6 +7,8 @@ import { signHs256, verifyHs256 } from './hs256';
 
 export interface TokenClaims {
   sub: string;
+  /** The session the token belongs to (one sign-in); see repositories/sessions.ts. */
+  sid: string;
   jti: string;
   iat: number;
   exp: number;
@@ -26,6 +28,7 @@ const isClaims = (
   payload: Record<string, unknown>,
 ): payload is Record<string, unknown> & TokenClaims =>
   typeof payload.sub === 'string' &&
+  typeof payload.sid === 'string' &&
   typeof payload.jti === 'string' &&
   typeof payload.iat === 'number' &&
   typeof payload.exp === 'number' &&
@@ -34,39 +37,45 @@ const isClaims = (
 /** Signs and verifies the HS256 bearer tokens. */
 export class TokenIssuer {
   constructor(
-    private readonly secret: Uint8Array,
+    private readonly key: Uint8Array,
     readonly ttlSeconds: number,
     private readonly clock: Clock,
   ) {}
 
-  issue(user: { id: number; type_user: UserTypeValue }): Promise<IssuedToken> {
+  /**
+   * A token of the session `sessionId` for the user, living JWT_TTL seconds but never past the
+   * session's absolute end (`sessionEndsAtMs`).
+   */
+  issue(
+    user: { id: number; type_user: UserTypeValue },
+    session: { id: string; endsAtMs: number },
+  ): IssuedToken {
     const issuedAtMs = this.clock();
     const iat = Math.floor(issuedAtMs / 1000);
+    const exp = Math.min(iat + this.ttlSeconds, Math.floor(session.endsAtMs / 1000));
     const claims: TokenClaims = {
       sub: String(user.id),
+      sid: session.id,
       jti: randomUUID(),
       iat,
-      exp: iat + this.ttlSeconds,
+      exp,
       iat_ms: issuedAtMs,
       roles: [{ name: roleOf(user.type_user) }],
       type_user: user.type_user,
     };
-    const token = signHs256(claims, this.secret);
-    return Promise.resolve({ token, expiresIn: this.ttlSeconds, claims });
+    return { token: signHs256(claims, this.key), expiresIn: exp - iat, claims };
   }
 
   /** The claims of a well-signed, unexpired token; null otherwise. */
-  verify(token: string): Promise<TokenClaims | null> {
-    const payload = verifyHs256(token, this.secret);
-    if (payload === null || !isClaims(payload)) return Promise.resolve(null);
-    const now = this.clock() / 1000;
-    return Promise.resolve(payload.exp > now ? payload : null);
+  verify(token: string): TokenClaims | null {
+    const payload = verifyHs256(token, this.key);
+    if (payload === null || !isClaims(payload)) return null;
+    return payload.exp > this.clock() / 1000 ? payload : null;
   }
 
-  /** True when less than half of the token's lifetime is left. */
+  /** True when less than half of the token's lifetime (JWT_TTL) is left. */
   needsRotation(claims: TokenClaims): boolean {
-    const lifetime = claims.exp - claims.iat;
     const left = claims.exp - this.clock() / 1000;
-    return left < lifetime / 2;
+    return left < this.ttlSeconds / 2;
   }
 }

@@ -70,6 +70,13 @@ export const UpdateUserBody = Type.Object(
     address: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
     type_user: UserType,
     zone_id: Type.Optional(Nullable(Id)),
+    current_password: Type.Optional(
+      Type.String({
+        maxLength: 128,
+        description:
+          'The caller\'s current password: required when users change their own e-mail (the address that receives reset codes)',
+      }),
+    ),
   },
   { $id: 'UpdateUserBody', additionalProperties: false },
 );
@@ -152,7 +159,8 @@ export const ResetPasswordBody = Type.Object(
     token: Type.String({
       minLength: 4,
       maxLength: 64,
-      description: 'The reset code sent by e-mail',
+      description:
+        'The reset code sent by e-mail: 10 symbols of Crockford base 32 (case, spaces and dashes ignored). Void after 5 wrong tries, a new request or 30 minutes',
     }),
     password: Password,
     password_confirmation: Type.String({ maxLength: 128 }),
@@ -561,8 +569,16 @@ export const AveragePrice = Type.Object(
 export const Health = Type.Object(
   {
     status: Type.Literal('ok'),
-    database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
-    version: Type.String(),
+    database: Type.Optional(
+      Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')], {
+        description: 'Only with a staff token',
+      }),
+    ),
+    version: Type.Optional(Type.String({ description: 'Only with a staff token' })),
   },
-  { $id: 'Health' },
+  {
+    $id: 'Health',
+    description:
+      'Without a token (or with a customer token) only { "status": "ok" }; a staff token also gets the database dialect and the version.',
+  },
 );

@@ -174,11 +174,6 @@ export interface AppSettingsTable {
   value: string;
 }
 
-export interface RevokedTokensTable {
-  jti: string;
-  expires_at: IsoTimestamp;
-}
-
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -192,6 +187,23 @@ export interface PasswordResetsTable {
   expires_at: IsoTimestamp;
   used_at: IsoTimestamp | null;
   created_at: IsoTimestamp;
+  /** Wrong codes tried while this one was live; the code is voided at the limit. */
+  failed_attempts: Generated<number>;
+}
+
+export interface SessionsTable {
+  /** The sid claim of every token of the session. */
+  id: string;
+  user_id: number;
+  /** The jti of the one current token. */
+  current_jti: string;
+  /** The token the last rotation replaced, accepted until previous_valid_until (grace). */
+  previous_jti: string | null;
+  previous_valid_until: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  /** Absolute end: SESSION_MAX_AGE after the sign-in; no token of it outlives it. */
+  expires_at: IsoTimestamp;
+  ended_at: IsoTimestamp | null;
 }
 
 export interface Database {
@@ -210,9 +222,9 @@ export interface Database {
   answers: AnswersTable;
   answer_items: AnswerItemsTable;
   app_settings: AppSettingsTable;
-  revoked_tokens: RevokedTokensTable;
   rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
+  sessions: SessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,9 @@ const es = {
   forbidden: 'No tiene permiso para realizar esta acción.',
   invalidCredentials: 'Credenciales incorrectas',
   tooManyAttempts: 'Demasiados intentos. Intente más tarde.',
+  serverBusy: 'El servidor está ocupado. Intente de nuevo en un momento.',
+  xsrfMismatch: 'Falta el token anti-falsificación (X-XSRF-TOKEN) o no coincide. Recargue la página.',
+  currentPasswordRequired: 'Escriba su contraseña actual para cambiar el correo.',
   conflict: 'El registro ya existe.',
   duplicateValue: 'Ya está registrado.',
   unprocessable: 'La operación no se puede realizar.',
@@ -35,7 +38,7 @@ const es = {
   invalidType: 'Tipo de dato no válido.',
   invalidFormat: 'Formato no válido.',
   invalidEmail: 'Correo electrónico no válido.',
-  invalidDate: 'Fecha no válida (AAAA-MM-DD).',
+  invalidDate: 'Fecha no válida: use AAAA-MM-DD, un día que exista de {first} a {last}.',
   invalidValue: 'Valor no permitido.',
   tooShort: 'Debe tener al menos {limit} caracteres.',
   tooLong: 'No debe exceder {limit} caracteres.',
@@ -73,6 +76,7 @@ const es = {
   noPriceForZone: 'No hay precio para este producto en la zona; indique el precio unitario.',
   walletNeedsCustomer: 'El pago con monedero requiere un cliente registrado.',
   totalTooLarge: 'El total del pedido excede el máximo permitido.',
+  ownWalletMovement: 'No puede mover dinero de su propio monedero.',
 };
 
 export type MessageKey = keyof typeof es;
@@ -89,6 +93,9 @@ const en: Record<MessageKey, string> = {
   forbidden: 'You are not allowed to do this.',
   invalidCredentials: 'Invalid credentials',
   tooManyAttempts: 'Too many attempts. Try again later.',
+  serverBusy: 'The server is busy. Try again in a moment.',
+  xsrfMismatch: 'The anti-forgery token (X-XSRF-TOKEN) is missing or does not match. Reload the page.',
+  currentPasswordRequired: 'Type your current password to change the e-mail.',
   conflict: 'The record already exists.',
   duplicateValue: 'Has already been taken.',
   unprocessable: 'The operation cannot be performed.',
@@ -111,7 +118,7 @@ const en: Record<MessageKey, string> = {
   invalidType: 'Invalid type.',
   invalidFormat: 'Invalid format.',
   invalidEmail: 'Invalid e-mail address.',
-  invalidDate: 'Invalid date (YYYY-MM-DD).',
+  invalidDate: 'Invalid date: use YYYY-MM-DD, a day that exists from {first} to {last}.',
   invalidValue: 'Value not allowed.',
   tooShort: 'Must be at least {limit} characters.',
   tooLong: 'Must not exceed {limit} characters.',
@@ -149,6 +156,7 @@ const en: Record<MessageKey, string> = {
   noPriceForZone: 'There is no price for this product in the zone; give the unit price.',
   walletNeedsCustomer: 'A wallet payment needs a registered customer.',
   totalTooLarge: 'The order total exceeds the allowed maximum.',
+  ownWalletMovement: 'You cannot move money in your own wallet.',
 };
 
 export type Language = 'es' | 'en';

@@ -1,20 +1,52 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { DomainError } from './domain-error';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
 
-const hasCookie = (header: string | undefined, name: string): boolean =>
-  (header ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** CORS (reflected origin, credentials, exposed rotation header), helmet with a CSP the SPA fits, the XSRF-TOKEN cookie. */
-export async function installSecurity(app: FastifyInstance, production: boolean): Promise<void> {
+/** The value of a cookie in a Cookie header, or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...rest] = pair.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+const sameText = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * CORS: same origin only by default; CORS_ORIGINS lists the origins of an SPA built with another
+ * API_BASE_URL (they get credentials and the exposed rotation header), or `*` for any origin
+ * without credentials.
+ */
+async function installCors(app: FastifyInstance, origins: AppConfig['corsOrigins']) {
+  if (origins !== '*' && origins.length === 0) return;
   await app.register(cors, {
-    origin: true,
-    credentials: true,
+    origin: origins === '*' ? '*' : origins,
+    credentials: origins !== '*',
     exposedHeaders: ['Authorization', 'Content-Disposition'],
   });
+}
+
+/**
+ * CORS, helmet with a CSP the SPA fits, and the anti-forgery double submit: the server sets the
+ * XSRF-TOKEN cookie, and a state-changing call that carries the cookie (a browser) must echo it in
+ * X-XSRF-TOKEN, or it is refused with 403. Calls without the cookie (API clients with a bearer
+ * token) are not cookie-authenticated and are not checked.
+ */
+export async function installSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await installCors(app, config.corsOrigins);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -30,17 +62,26 @@ export async function installSecurity(app: FastifyInstance, production: boolean)
         upgradeInsecureRequests: null,
       },
     },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginResourcePolicy: {
+      policy: config.corsOrigins === '*' ? 'cross-origin' : 'same-site',
+    },
     crossOriginEmbedderPolicy: false,
   });
   // Set by hand: @fastify/cookie loads the ESM-only `cookie` package through a dynamic import,
-  // which the jest server project cannot run.
+  // which the jest server project cannot run. The value is base64url, so it needs no encoding.
   app.addHook('onRequest', async (request, reply) => {
-    if (hasCookie(request.headers.cookie, XSRF_COOKIE)) return;
-    const value = randomBytes(24).toString('base64url');
-    void reply.header(
-      'Set-Cookie',
-      `${XSRF_COOKIE}=${value}; Path=/; SameSite=Lax${production ? '; Secure' : ''}`,
-    );
+    const cookie = cookieValue(request.headers.cookie, XSRF_COOKIE);
+    if (cookie === null) {
+      const value = randomBytes(24).toString('base64url');
+      void reply.header(
+        'Set-Cookie',
+        `${XSRF_COOKIE}=${value}; Path=/; SameSite=Lax${config.production ? '; Secure' : ''}`,
+      );
+      return;
+    }
+    if (!STATE_CHANGING.has(request.method)) return;
+    const echoed = request.headers[XSRF_HEADER];
+    if (typeof echoed !== 'string' || !sameText(echoed, cookie))
+      throw new DomainError(403, 'xsrfMismatch');
   });
 }

@@ -1,25 +1,38 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
-export async function insertPasswordReset(
+/**
+ * Stores the account's one live code: every earlier code of the user is voided in the same
+ * transaction, so a new request never adds a second code to guess.
+ */
+export async function replacePasswordReset(
   db: Kysely<Database>,
   reset: { user_id: number; code_hash: string; expires_at: string; created_at: string },
 ): Promise<void> {
-  await db
-    .insertInto('password_resets')
-    .values({ ...reset, used_at: null })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: reset.created_at })
+      .where('user_id', '=', reset.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('password_resets')
+      .values({ ...reset, used_at: null })
+      .execute();
+  });
 }
 
-/** Unused, unexpired codes of a user. */
-export const findUsableResets = (db: Kysely<Database>, userId: number, now: string) =>
+/** The user's live code: unused, unexpired (at most one, see replacePasswordReset). */
+export const findLiveReset = (db: Kysely<Database>, userId: number, now: string) =>
   db
     .selectFrom('password_resets')
-    .select(['id', 'code_hash'])
+    .select(['id', 'code_hash', 'failed_attempts'])
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .execute();
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 
 /** Marks a code used; false when another request used it first (single use). */
 export async function markResetUsed(
@@ -36,7 +49,29 @@ export async function markResetUsed(
   return result.numUpdatedRows === 1n;
 }
 
-/** Invalidates every other outstanding code of the user. */
+/**
+ * Counts one wrong try against the live code, atomically; at `maxFailures` the code is voided.
+ */
+export async function recordResetFailure(
+  db: Kysely<Database>,
+  id: number,
+  maxFailures: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({
+      failed_attempts: sql<number>`failed_attempts + 1`,
+      used_at: sql<
+        string | null
+      >`case when failed_attempts + 1 >= ${maxFailures} then ${now} else used_at end`,
+    })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Invalidates every outstanding code of the user. */
 export async function expireUserResets(
   db: Kysely<Database>,
   userId: number,

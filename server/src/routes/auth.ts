@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import * as accounts from '../auth/accounts';
+import { endSessionOf } from '../auth/sessions';
 import { auth } from '../contract';
 import { languageOf, translate } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
-import { isoAt } from '../lib/clock';
 import { employeeNumberText } from '../lib/employee-number';
 import { findUserRowByEmail, findUserRowByNumber, getUserView } from '../repositories/users';
-import { revokeToken } from '../repositories/revoked-tokens';
 
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -32,18 +31,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   registerOperation(app, context, auth.logout, async ({ auth: session, request, reply }) => {
-    await revokeToken(
-      db,
-      session.claims.jti,
-      isoAt(session.claims.exp * 1000),
-      isoAt(context.clock()),
-    );
+    await endSessionOf(context, session.claims);
     reply.removeHeader('Authorization');
     return { message: translate('loggedOut', languageOf(request.headers['accept-language'])) };
   });
 
   registerOperation(app, context, auth.sendResetEmail, async ({ body, request }) => {
-    await accounts.sendResetCode(context, request.log, {
+    await accounts.requestResetCode(context, {
       ip: request.ip,
       email: body.email,
       number: employeeNumberText(body.number),

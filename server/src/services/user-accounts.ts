@@ -1,7 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../app-context';
 import type { CreateUserBody, UpdateUserBody } from '../contract/entities';
+import { checkPassword } from '../auth/accounts';
 import { hashPassword } from '../auth/passwords';
+import { endAllSessionsOf } from '../auth/sessions';
 import { userSearchText } from '../domain/search-texts';
 import {
   assertCanManage,
@@ -70,6 +72,47 @@ export async function createUser(
   return getUserView(context.db, id);
 }
 
+/**
+ * A user changing their own e-mail (the address reset codes go to) proves it with the current
+ * password, so a stolen session cannot take the account over.
+ */
+async function assertMayChangeEmail(
+  context: AppContext,
+  actor: Actor,
+  target: { id: number; password_hash: string },
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (actor.id !== target.id) return;
+  if (currentPassword === undefined || currentPassword === '')
+    throw unprocessable(
+      { current_password: ['currentPasswordRequired'] },
+      'currentPasswordRequired',
+    );
+  if (!(await checkPassword(context, target.password_hash, currentPassword)))
+    throw unprocessable({ current_password: ['wrongCurrentPassword'] }, 'wrongCurrentPassword');
+}
+
+/** Tells the old address that the account's e-mail changed (after the answer). */
+function noticeEmailChange(
+  context: AppContext,
+  change: { name: string; from: string; to: string },
+): void {
+  context.background.run('e-mail change notice', () =>
+    context.sendMail({
+      to: change.from,
+      subject: 'Se cambió el correo de su cuenta',
+      text: [
+        `Hola ${change.name}:`,
+        '',
+        `El correo de su cuenta de Gas LP cambió de ${change.from} a ${change.to}.`,
+        'Desde ahora los avisos y los códigos para restablecer la contraseña llegarán al nuevo correo.',
+        '',
+        'Si usted no hizo este cambio, comuníquese de inmediato con su distribuidor.',
+      ].join('\n'),
+    }),
+  );
+}
+
 /** PUT: omitted optional fields keep their value; null clears them. */
 export async function updateUser(
   context: AppContext,
@@ -83,6 +126,8 @@ export async function updateUser(
   const number = optionalEmployeeNumber(body.number);
   assertCanUpdate(actor, target, { type_user: body.type_user, number });
   const email = body.email.toLowerCase();
+  const emailChanges = email !== target.email;
+  if (emailChanges) await assertMayChangeEmail(context, actor, target, body.current_password);
   await assertFree(context, { email, number }, id);
   await assertZone(context, body.zone_id);
   const fields = {
@@ -101,6 +146,8 @@ export async function updateUser(
     search_text: userSearchText(fields),
     updated_at: isoAt(context.clock()),
   });
+  if (emailChanges)
+    noticeEmailChange(context, { name: target.name, from: target.email, to: email });
   return getUserView(context.db, id);
 }
 
@@ -109,8 +156,10 @@ export async function deleteUser(context: AppContext, actor: Actor, id: number):
   const target = await findUserRowById(context.db, id);
   if (target === undefined) throw notFound();
   assertCanManage(actor, target);
-  if (target.deleted_at === null)
+  if (target.deleted_at === null) {
     await updateUserRow(context.db, id, { deleted_at: isoAt(context.clock()) });
+    await endAllSessionsOf(context, id);
+  }
   return getUserView(context.db, id);
 }
 

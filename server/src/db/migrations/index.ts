@@ -14,6 +14,7 @@ import * as createAuthSupport from './2026_11_22_0811_create_auth_support';
 import * as indexOrderLists from './2026_11_23_1000_index_order_lists';
 import * as indexOrdersCompletedAt from './2026_11_23_1100_index_orders_completed_at';
 import * as createUsersSearch from './2026_11_23_1110_create_users_search';
+import * as createSessions from './2026_11_24_0900_create_sessions';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1000_index_order_lists': indexOrderLists,
   '2026_11_23_1100_index_orders_completed_at': indexOrdersCompletedAt,
   '2026_11_23_1110_create_users_search': createUsersSearch,
+  '2026_11_24_0900_create_sessions': createSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

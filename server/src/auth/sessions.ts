@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../app-context';
+import type { UserRow } from '../db/tables';
+import { isoAt } from '../lib/clock';
+import {
+  endSession,
+  endUserSessions,
+  findSession,
+  insertSession,
+  purgeSessions,
+  rotateSessionToken,
+  type SessionRow,
+} from '../repositories/sessions';
+import type { IssuedToken, TokenClaims } from './tokens';
+
+/** How long a token replaced by rotation is still accepted (requests already in flight). */
+export const ROTATION_GRACE_MS = 30_000;
+
+const DAY_MS = 86_400_000;
+
+/** A sign-in: a new session and its first token. Old, finished sessions are forgotten. */
+export async function startSession(context: AppContext, user: UserRow): Promise<IssuedToken> {
+  const now = context.clock();
+  const id = randomUUID();
+  const endsAtMs = now + context.config.sessionMaxAgeSeconds * 1000;
+  const issued = context.tokens.issue(user, { id, endsAtMs });
+  await insertSession(context.db, {
+    id,
+    user_id: user.id,
+    current_jti: issued.claims.jti,
+    created_at: isoAt(now),
+    expires_at: isoAt(endsAtMs),
+  });
+  await purgeSessions(context.db, isoAt(now - DAY_MS));
+  return issued;
+}
+
+/**
+ * The session of a verified token when the token is still one of it: its current token, or the
+ * one the last rotation replaced within the grace. Undefined when the session ended, expired,
+ * belongs to someone else, or moved on from this token.
+ */
+export async function liveSessionOf(
+  context: AppContext,
+  claims: TokenClaims,
+  userId: number,
+): Promise<SessionRow | undefined> {
+  const session = await findSession(context.db, claims.sid);
+  const now = isoAt(context.clock());
+  if (session === undefined || session.user_id !== userId) return undefined;
+  if (session.ended_at !== null || session.expires_at <= now) return undefined;
+  if (session.current_jti === claims.jti) return session;
+  const inGrace =
+    session.previous_jti === claims.jti &&
+    session.previous_valid_until !== null &&
+    session.previous_valid_until > now;
+  return inGrace ? session : undefined;
+}
+
+/**
+ * A fresh token of the same session when the presented one is the current token and has less
+ * than half of its lifetime left, while the session's absolute end leaves room for a longer one.
+ * The replaced token stays valid for ROTATION_GRACE_MS. Null when no rotation is due.
+ */
+export async function rotateIfDue(
+  context: AppContext,
+  user: UserRow,
+  session: SessionRow,
+  claims: TokenClaims,
+): Promise<IssuedToken | null> {
+  if (session.current_jti !== claims.jti || !context.tokens.needsRotation(claims)) return null;
+  const endsAtMs = Date.parse(session.expires_at);
+  const fresh = context.tokens.issue(user, { id: session.id, endsAtMs });
+  if (fresh.claims.exp <= claims.exp) return null; // the session's end is reached: rotation stops
+  const rotated = await rotateSessionToken(context.db, {
+    id: session.id,
+    currentJti: claims.jti,
+    nextJti: fresh.claims.jti,
+    graceUntil: isoAt(context.clock() + ROTATION_GRACE_MS),
+  });
+  return rotated ? fresh : null;
+}
+
+/** Logout: every token of the session is refused from now on, on every process. */
+export const endSessionOf = (context: AppContext, claims: TokenClaims): Promise<void> =>
+  endSession(context.db, claims.sid, isoAt(context.clock()));
+
+/** Password change or reset, deletion: every session of the user ends. */
+export const endAllSessionsOf = (context: AppContext, userId: number): Promise<void> =>
+  endUserSessions(context.db, userId, isoAt(context.clock()));

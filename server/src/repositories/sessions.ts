@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database, SessionsTable } from '../db/tables';
+import type { Selectable } from 'kysely';
+
+export type SessionRow = Selectable<SessionsTable>;
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: {
+    id: string;
+    user_id: number;
+    current_jti: string;
+    created_at: string;
+    expires_at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ ...session, previous_jti: null, previous_valid_until: null, ended_at: null })
+    .execute();
+}
+
+export const findSession = (db: Kysely<Database>, id: string): Promise<SessionRow | undefined> =>
+  db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Makes `nextJti` the current token of the session when `currentJti` still is (one conditional
+ * UPDATE: of two requests rotating the same token, one wins). The replaced token stays valid
+ * until `graceUntil`. False when another request rotated first or the session ended.
+ */
+export async function rotateSessionToken(
+  db: Kysely<Database>,
+  rotation: { id: string; currentJti: string; nextJti: string; graceUntil: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({
+      previous_jti: rotation.currentJti,
+      previous_valid_until: rotation.graceUntil,
+      current_jti: rotation.nextJti,
+    })
+    .where('id', '=', rotation.id)
+    .where('current_jti', '=', rotation.currentJti)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Ends one session: every token of it is refused from now on. */
+export async function endSession(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: now })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Ends every open session of a user (password change or reset, deletion). */
+export async function endUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: now })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Forgets sessions that ended or expired before `before` (their tokens are refused either way). */
+export async function purgeSessions(db: Kysely<Database>, before: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('ended_at', '<', before)]))
+    .execute();
+}
