@@ -135,7 +135,7 @@ export type RegisterBody = {
 };
 export type ResetPasswordBody = {
   email: string;
-  /** The reset code sent by e-mail */
+  /** The reset code sent by e-mail: 10 symbols of Crockford base 32 (case, spaces and dashes ignored). Void after 5 wrong tries, a new request or 30 minutes */
   token: string;
   /** At least 8 characters */
   password: string;

@@ -165,40 +165,40 @@ export type UpdateOrderApiArg = {
 export type ExportFinishedOrdersExcelApiResponse =
   /** status 200 Excel workbook (attachment) */ Blob;
 export type ExportFinishedOrdersExcelApiArg = {
-  /** Search text, or `all` for every row */
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
   filter: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
   status?: OrderStatus;
 };
 export type ExportFinishedOrdersPdfApiResponse = /** status 200 PDF document (attachment) */ Blob;
 export type ExportFinishedOrdersPdfApiArg = {
-  /** Search text, or `all` for every row */
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
   filter: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
   status?: OrderStatus;
 };
 export type ExportOrdersExcelApiResponse = /** status 200 Excel workbook (attachment) */ Blob;
 export type ExportOrdersExcelApiArg = {
-  /** Search text, or `all` for every row */
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
   filter: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
 };
 export type ExportOrdersPdfApiResponse = /** status 200 PDF document (attachment) */ Blob;
 export type ExportOrdersPdfApiArg = {
-  /** Search text, or `all` for every row */
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
   filter: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
 };
 export type GetFinishedOrdersApiResponse = /** status 200 OK */ OrderPage;
@@ -207,11 +207,11 @@ export type GetFinishedOrdersApiArg = {
   page: number;
   /** Rows per page, 1 to 100 */
   size: number;
-  /** Search text, or `all` for every row */
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
   filter: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
   status?: OrderStatus;
   trashed?: 'without' | 'only' | 'with';
@@ -234,9 +234,9 @@ export type GetOrdersPaginatedApiArg = {
   page: number;
   /** Rows per page, 1 to 100 */
   size: number;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
   status?: OrderStatus;
   trashed?: 'without' | 'only' | 'with';
@@ -249,11 +249,11 @@ export type GetOrdersPaginatedSearchApiArg = {
   page: number;
   /** Rows per page, 1 to 100 */
   size: number;
-  /** Case- and accent-insensitive search text */
+  /** Case- and accent-insensitive search text, taken literally (no operators); control characters read as spaces */
   search: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
   status?: OrderStatus;
   trashed?: 'without' | 'only' | 'with';
@@ -412,13 +412,13 @@ export type OrderPage = {
   last_page: number;
 };
 export type OrderStats = {
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to: string;
   /** Every day of the period, oldest first (days without orders included) */
   per_day: {
-    /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+    /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
     day: string;
     /** Orders taken that day, any status */
     orders: number;

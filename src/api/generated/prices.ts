@@ -82,9 +82,9 @@ export type UpdatePriceApiArg = {
 };
 export type GetAveragePricesApiResponse = /** status 200 OK */ AveragePrice[];
 export type GetAveragePricesApiArg = {
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to: string;
 };
 export type GetCurrentPriceApiResponse = /** status 200 OK */ Price;
@@ -112,7 +112,7 @@ export type GetPricesPaginatedSearchApiArg = {
   page: number;
   /** Rows per page, 1 to 100 */
   size: number;
-  /** Case- and accent-insensitive search text */
+  /** Case- and accent-insensitive search text, taken literally (no operators); control characters read as spaces */
   search: string;
   /** Numeric identifier */
   zoneId?: number;
@@ -137,7 +137,7 @@ export type Price = {
   product: Product;
   /** Mexican pesos (MXN) with at most two decimals; stored as integer cents */
   price: number;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   effective_from: string;
   user_add: number | null;
   /** ISO 8601, UTC */
@@ -157,7 +157,7 @@ export type PriceBody = {
   product: Product;
   /** Mexican pesos (MXN) with at most two decimals; stored as integer cents */
   price: number;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   effective_from: string;
 };
 export type AveragePrice = {

@@ -57,9 +57,9 @@ export type GetAnswersPaginatedApiArg = {
   size: number;
   /** Numeric identifier */
   pollId?: number;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
 };
 export type GetAnswersPaginatedSearchApiResponse = /** status 200 OK */ AnswerPage;
@@ -68,13 +68,13 @@ export type GetAnswersPaginatedSearchApiArg = {
   page: number;
   /** Rows per page, 1 to 100 */
   size: number;
-  /** Case- and accent-insensitive search text */
+  /** Case- and accent-insensitive search text, taken literally (no operators); control characters read as spaces */
   search: string;
   /** Numeric identifier */
   pollId?: number;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
 };
 export type GetPollsApiResponse = /** status 200 OK */ PollPage;
@@ -83,7 +83,7 @@ export type GetPollsApiArg = {
   page: number;
   /** Rows per page, 1 to 100 */
   size: number;
-  /** Search text, or `all` for every row */
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
   filter: string;
 };
 export type Error = {

@@ -12,8 +12,10 @@ export type GetHealthApiResponse = /** status 200 OK */ Health;
 export type GetHealthApiArg = void;
 export type Health = {
   status: 'ok';
-  database: 'sqlite' | 'postgres';
-  version: string;
+  /** Only with a staff token */
+  database?: 'sqlite' | 'postgres';
+  /** Only with a staff token */
+  version?: string;
 };
 export type Error = {
   /** Human readable, Spanish by default (Accept-Language) */

@@ -156,21 +156,21 @@ export type UpdateUserApiArg = {
 };
 export type ExportStarClientsExcelApiResponse = /** status 200 Excel workbook (attachment) */ Blob;
 export type ExportStarClientsExcelApiArg = {
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to: string;
 };
 export type ExportStarClientsPdfApiResponse = /** status 200 PDF document (attachment) */ Blob;
 export type ExportStarClientsPdfApiArg = {
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to: string;
 };
 export type ExportUsersExcelApiResponse = /** status 200 Excel workbook (attachment) */ Blob;
 export type ExportUsersExcelApiArg = {
-  /** Search text, or `all` for every row */
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
   filter: string;
   /** without (default): active rows; only: deleted rows; with: both */
   trashed?: 'without' | 'only' | 'with';
@@ -179,7 +179,7 @@ export type ExportUsersExcelApiArg = {
 };
 export type ExportUsersPdfApiResponse = /** status 200 PDF document (attachment) */ Blob;
 export type ExportUsersPdfApiArg = {
-  /** Search text, or `all` for every row */
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
   filter: string;
   /** without (default): active rows; only: deleted rows; with: both */
   trashed?: 'without' | 'only' | 'with';
@@ -207,9 +207,9 @@ export type UploadProfilePictureApiArg = {
 };
 export type GetStarClientsApiResponse = /** status 200 OK */ StarClientPage;
 export type GetStarClientsApiArg = {
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from: string;
-  /** Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City) */
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to: string;
   /** Page number, from 1 */
   page?: number;
@@ -243,7 +243,7 @@ export type GetUsersPaginatedSearchApiArg = {
   page: number;
   /** Rows per page, 1 to 100 */
   size: number;
-  /** Case- and accent-insensitive search text */
+  /** Case- and accent-insensitive search text, taken literally (no operators); control characters read as spaces */
   search: string;
   /** without (default): active rows; only: deleted rows; with: both */
   trashed?: 'without' | 'only' | 'with';
@@ -318,6 +318,8 @@ export type UpdateUserBody = {
   address?: string | null;
   type_user: UserType;
   zone_id?: number | null;
+  /** The caller's current password: required when users change their own e-mail (the address that receives reset codes) */
+  current_password?: string;
 };
 export type Wallet = {
   /** Numeric identifier */

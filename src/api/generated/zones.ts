@@ -107,7 +107,7 @@ export type GetZonesPaginatedSearchApiArg = {
   page: number;
   /** Rows per page, 1 to 100 */
   size: number;
-  /** Case- and accent-insensitive search text */
+  /** Case- and accent-insensitive search text, taken literally (no operators); control characters read as spaces */
   search: string;
   /** without (default): active rows; only: deleted rows; with: both */
   trashed?: 'without' | 'only' | 'with';

@@ -11,6 +11,8 @@ interface PasswordInputProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** Shown under the field while there is no error. */
+  hint?: string | undefined;
   /** `current-password` or `new-password`. */
   autoComplete: 'current-password' | 'new-password';
   autoFocus?: boolean;

@@ -11,6 +11,8 @@ interface TextInputProps {
   onChange: (value: string) => void;
   /** Shown under the field; the field is marked invalid when set. */
   error?: string | undefined;
+  /** Shown under the field while there is no error. */
+  hint?: string | undefined;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -29,6 +31,7 @@ export function TextInput({
   value,
   onChange,
   error,
+  hint,
   type = 'text',
   autoComplete,
   autoFocus,
@@ -36,6 +39,7 @@ export function TextInput({
   endAdornment,
 }: TextInputProps) {
   const helperId = `${id}-helper`;
+  const helper = error ?? hint;
   return (
     <FormControl fullWidth variant="outlined" error={Boolean(error)}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -51,10 +55,10 @@ export function TextInput({
         inputProps={{
           inputMode,
           'aria-invalid': Boolean(error),
-          'aria-describedby': error ? helperId : undefined,
+          'aria-describedby': helper ? helperId : undefined,
         }}
       />
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
     </FormControl>
   );
 }

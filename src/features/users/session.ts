@@ -7,3 +7,7 @@ import type { RootState } from '@/store/store';
  */
 export const selectIsAdmin = (state: RootState): boolean =>
   state.auth.user?.type_user === 'administrador';
+
+/** The id of the signed-in user, or null. */
+export const selectSignedInUserId = (state: RootState): number | null =>
+  state.auth.user?.id ?? null;

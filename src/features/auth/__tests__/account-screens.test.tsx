@@ -214,12 +214,16 @@ describe('Reset password', () => {
       '/sistema/reset-password?email=ana%40gaslp.mx',
       'Restablecer contraseña',
     );
-    await fill(user, '000000');
+    const code = screen.getByRole('textbox', { name: 'Código de restablecimiento' });
+    // the hint says what a code looks like until an error takes its place
+    expect(code).toHaveAccessibleDescription(/Diez letras y números, como 7KQ2M-XW9DT/);
+    await fill(user, '00000-00000');
     await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
 
-    const code = screen.getByRole('textbox', { name: 'Código de restablecimiento' });
-    expect(await screen.findByText('El código no es válido o ya venció')).toBeInTheDocument();
-    expect(code).toHaveAccessibleDescription('El código no es válido o ya venció');
+    const invalid =
+      'El código no es válido o ya venció. Tras 5 intentos fallidos, o al pedir otro, el anterior deja de servir.';
+    expect(await screen.findByText(invalid)).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription(invalid);
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/sistema/reset-password');
   });

@@ -99,7 +99,7 @@ export function ResetPasswordPage() {
         id="reset-code"
         label={t('fields.resetCode')}
         autoComplete="one-time-code"
-        inputMode="numeric"
+        hint={t('reset.codeHint')}
         autoFocus={Boolean(prefilled)}
         {...textField('token')}
       />

@@ -4,6 +4,7 @@ import type { FakeRoute } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-with-providers';
 import type { User } from '@/api/users';
 import type { PreloadedAppState } from '@/store/store';
+import { makeLoginResult, makeUser, signedInState, validToken } from '@/testing/fixtures';
 import { adminSession, clientView, customer, employeeSession, page, zones } from './users-fixtures';
 
 // the lazy screens compile on their first visit, and the dialogs' transitions are slow in jsdom
@@ -110,6 +111,49 @@ describe('editing a user', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription('Otro usuario ya tiene este correo electrónico'),
+    );
+  });
+
+  it('asks for the current password when users change their own e-mail', async () => {
+    // María (id 7) edits her own record
+    const selfSession = signedInState(
+      makeLoginResult({
+        token: validToken(['employee'], { sub: '7' }),
+        user: makeUser({ ...customer, type_user: 'empleado' }),
+      }),
+    );
+    const { user, http } = await openEdit(
+      [
+        { method: 'GET', path: '/api/users/7', reply: reply(200, customer) },
+        {
+          method: 'PUT',
+          path: '/api/users/7',
+          reply: reply(422, {
+            message: 'La contraseña actual es incorrecta.',
+            errors: { current_password: ['La contraseña actual es incorrecta.'] },
+          }),
+        },
+      ],
+      selfSession,
+    );
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+    const email = screen.getByLabelText('Correo electrónico');
+    await user.clear(email);
+    await user.type(email, 'maria.nueva@example.mx');
+    const current = screen.getByLabelText('Contraseña actual');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(current).toHaveAccessibleDescription('Este campo es obligatorio');
+    expect(http.callsTo('PUT', '/api/users/7')).toHaveLength(0);
+
+    await user.type(current, 'Equivocada1!');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(http.callsTo('PUT', '/api/users/7')).toHaveLength(1));
+    expect(http.callsTo('PUT', '/api/users/7')[0]?.body).toMatchObject({
+      email: 'maria.nueva@example.mx',
+      current_password: 'Equivocada1!',
+    });
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription('La contraseña actual es incorrecta.'),
     );
   });
 

@@ -14,7 +14,7 @@ import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
 import { BackToList } from './back-to-list';
 import { useRoutedUser } from '../hooks/use-routed-user';
-import { selectIsAdmin } from '../session';
+import { selectIsAdmin, selectSignedInUserId } from '../session';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
 import type { UserFormValues } from './user-form';
 
@@ -35,6 +35,7 @@ function EditForm({ user }: { user: User }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const isAdmin = useAppSelector(selectIsAdmin);
+  const isSelf = useAppSelector(selectSignedInUserId) === user.id;
   const listState = useForwardedListState();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const view = { to: `../${String(user.id)}`, state: listState };
@@ -51,6 +52,7 @@ function EditForm({ user }: { user: User }) {
         phone: values.phone.trim() || null,
         type_user: values.type_user,
         zone_id: values.zone_id,
+        ...(values.current_password === '' ? {} : { current_password: values.current_password }),
       },
     }).unwrap();
     notify(t('edit.saved'), 'success');
@@ -63,6 +65,7 @@ function EditForm({ user }: { user: User }) {
       initial={formValues(user)}
       currentZone={{ id: user.zone_id, name: user.zone_name }}
       canChangeType={isAdmin}
+      isSelf={isSelf}
       submitLabel={t('edit.submit')}
       busy={isLoading}
       onSubmit={submit}

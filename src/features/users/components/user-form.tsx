@@ -39,6 +39,8 @@ export interface UserFormValues {
   zone_id: number | null;
   /** Edit only: a new user is always a customer (`usuario`). */
   type_user: UserType;
+  /** Edit of one's own user: the current password, asked when the e-mail changes. */
+  current_password: string;
 }
 
 export const EMPTY_USER_FORM: UserFormValues = {
@@ -51,6 +53,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   phone: '',
   zone_id: null,
   type_user: 'usuario',
+  current_password: '',
 };
 
 const FIELDS = Object.keys(EMPTY_USER_FORM) as (keyof UserFormValues)[];
@@ -63,8 +66,12 @@ const PHONE = /[0-9+() .-]{7,20}/;
  * A new customer needs every field but the employee number; an edit keeps phone and zone optional
  * (staff accounts may have neither).
  */
-function rulesFor(mode: 'create' | 'edit') {
+function rulesFor(
+  mode: 'create' | 'edit',
+  asksCurrentPassword: (values: UserFormValues) => boolean,
+) {
   return (values: UserFormValues): FormRules<UserFormValues> => ({
+    current_password: asksCurrentPassword(values) ? [required(), maxLength(128)] : [],
     number: [pattern(EMPLOYEE_NUMBER, 'employeeNumber')],
     name: [required(), maxLength(120)],
     last_name: [required(), maxLength(120)],
@@ -87,6 +94,11 @@ interface UserFormProps {
   currentZone?: { id: number | null; name: string | null };
   /** Edit: only an administrator changes a user's type. */
   canChangeType?: boolean;
+  /**
+   * Edit of the signed-in user's own record: changing the e-mail (where reset codes go) asks for
+   * the current password, as the server does.
+   */
+  isSelf?: boolean;
   submitLabel: string;
   busy: boolean;
   /** Sends the values; rejects with the failed call (its field errors go under the fields). */
@@ -105,6 +117,7 @@ export function UserForm({
   initial,
   currentZone,
   canChangeType = false,
+  isSelf = false,
   submitLabel,
   busy,
   onSubmit,
@@ -112,7 +125,17 @@ export function UserForm({
 }: UserFormProps) {
   const { t } = useTranslation(['users', 'validation']);
   const id = useId();
-  const rules = useCallback((values: UserFormValues) => rulesFor(mode)(values), [mode]);
+  const asksCurrentPassword = useCallback(
+    (values: UserFormValues) =>
+      mode === 'edit' &&
+      isSelf &&
+      values.email.trim().toLowerCase() !== initial.email.trim().toLowerCase(),
+    [mode, isSelf, initial.email],
+  );
+  const rules = useCallback(
+    (values: UserFormValues) => rulesFor(mode, asksCurrentPassword)(values),
+    [mode, asksCurrentPassword],
+  );
   const { values, setField, validate, addErrors, errorText, textField } = useForm(
     initial,
     rules,
@@ -206,6 +229,16 @@ export function UserForm({
               helper={
                 errorText('type_user') ?? (canChangeType ? undefined : t('edit.typeAdminOnly'))
               }
+            />
+          )}
+          {asksCurrentPassword(values) && (
+            <PasswordInput
+              id={`${id}-current-password`}
+              label={t('fields.currentPassword')}
+              autoComplete="current-password"
+              hint={t('edit.currentPasswordForEmail')}
+              toggleLabels={{ show: t('actions.showPassword'), hide: t('actions.hidePassword') }}
+              {...textField('current_password')}
             />
           )}
           {mode === 'create' && (
