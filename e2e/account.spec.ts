@@ -48,14 +48,20 @@ async function signIn(email: string, password: string): Promise<void> {
   await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
 }
 
-/** The reset code of the last mail the server wrote to its outbox for `email`. */
-function lastResetCode(email: string): string {
-  const files = readdirSync(server.outbox).sort();
-  for (const file of files.reverse()) {
-    const mail = readFileSync(join(server.outbox, file), 'utf8');
-    if (!mail.includes(`To: ${email}`)) continue;
-    const code = /restablecer la contraseña es: (\d+)/.exec(mail)?.[1];
-    if (code) return code;
+/**
+ * The reset code of the last mail the server wrote to its outbox for `email`. The server mails
+ * after answering, so the mail may land a moment after the page says it was sent.
+ */
+async function lastResetCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = readdirSync(server.outbox).sort();
+    for (const file of files.reverse()) {
+      const mail = readFileSync(join(server.outbox, file), 'utf8');
+      if (!mail.includes(`To: ${email}`)) continue;
+      const code = /restablecer la contraseña es: ([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(mail)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no reset mail for ${email}`);
 }
@@ -104,7 +110,7 @@ describe('account screens', () => {
     await session.screenshot('forgot-password');
     await page.getByRole('link', { name: /ya tengo un código/i }).click();
     await page.waitForURL(/#\/sistema\/reset-password/);
-    const code = lastResetCode(account.email);
+    const code = await lastResetCode(account.email);
     await page.getByLabel(/código de restablecimiento/i).fill(code);
     await page.getByLabel(/^nueva contraseña/i).fill('Renovada2026!');
     await page.getByLabel(/^confirmar contraseña/i).fill('Renovada2026!');
