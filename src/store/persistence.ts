@@ -204,3 +204,19 @@ export const keyedStorage: PersistStorage = {
     return Promise.resolve();
   },
 };
+
+/**
+ * Calls `onChange` when another tab of this origin changes the stored session (a rotated token, a
+ * sign-in or a logout there): the browser's `storage` event fires in every tab but the writer's.
+ * Answers the function that stops watching.
+ */
+export function watchStoredSession(onChange: (session: AuthState | undefined) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const listener = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user)
+      return;
+    onChange(readStoredSession());
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
