@@ -51,7 +51,10 @@ export interface TestApp {
 
 const generous = { max: 10_000, windowSeconds: 900 };
 
-export async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  dispose: () => Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) {
     const schema = `t_${randomBytes(6).toString('hex')}`;

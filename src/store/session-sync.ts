@@ -2,8 +2,10 @@ import { sessionExpired, tokenRotated } from '@/api/session-events';
 import { watchStoredSession } from './persistence';
 import type { AppStore } from './store';
 
-const idOf = (user: { id?: unknown } | null | undefined): string | null =>
-  user?.id === undefined || user.id === null ? null : String(user.id as string | number);
+const idOf = (user: { id?: unknown } | null | undefined): string | null => {
+  const id = user?.id;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+};
 
 /**
  * Keeps every tab on the one session: a token rotated in another tab is used here from the next

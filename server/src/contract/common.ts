@@ -8,9 +8,18 @@ export const Id = Type.Integer({
   description: 'Numeric identifier',
 });
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
+/** The first and last calendar days the API accepts: anything else is a 400 on the field. */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2999-12-31';
+/**
+ * YYYY-MM-DD with a year from 1900 to 2999 (`format: date` adds that the day exists: no 2026-02-30).
+ * The validation message of this pattern is the date message (see http/validation-errors.ts).
+ */
+export const DAY_PATTERN = '^(19[0-9]{2}|2[0-9]{3})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
 export const DateOnly = Type.String({
   format: 'date',
-  description: 'Calendar day YYYY-MM-DD, read in the business time zone (America/Mexico_City)',
+  pattern: DAY_PATTERN,
+  description: `Calendar day YYYY-MM-DD that exists, from ${FIRST_DAY} to ${LAST_DAY}, read in the business time zone (America/Mexico_City)`,
 });
 export const Money = Type.Number({
   minimum: 0,
@@ -34,7 +43,8 @@ export const EmployeeNumber = Type.Union(
 export const SearchText = Type.String({
   minLength: 1,
   maxLength: 100,
-  description: 'Case- and accent-insensitive search text',
+  description:
+    'Case- and accent-insensitive search text, taken literally (no operators); control characters read as spaces',
 });
 
 export const ErrorBody = Type.Object(
@@ -93,7 +103,8 @@ export const ExportFilterParams = Type.Object({
   filter: Type.String({
     minLength: 1,
     maxLength: 100,
-    description: 'Search text, or `all` for every row',
+    description:
+      'Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row',
   }),
 });
 

@@ -74,7 +74,7 @@ export const UpdateUserBody = Type.Object(
       Type.String({
         maxLength: 128,
         description:
-          'The caller\'s current password: required when users change their own e-mail (the address that receives reset codes)',
+          "The caller's current password: required when users change their own e-mail (the address that receives reset codes)",
       }),
     ),
   },

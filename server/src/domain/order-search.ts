@@ -82,12 +82,8 @@ export const SHORT_SEARCH_WINDOW = 5000;
  */
 export function searchNeedle(text: string): string {
   const phoneLike = /^[\d\s().+-]+$/.test(text) && /\d/.test(text);
-  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
-  return phoneLike ? digitsOf(text) : normaliseSearch(text.replace(/[\u0000-\u001f\u007f]/g, ' '));
+  return phoneLike ? digitsOf(text) : normaliseSearch(text);
 }
-
-/** A needle as an FTS5 phrase: a substring match under the trigram tokenizer. */
-export const ftsPhrase = (needle: string): string => `"${needle.replace(/"/g, '""')}"`;
 
 /** The export and finished-list filter segment: `all` or `-` mean no search. */
 export const searchOfFilterSegment = (filter: string): string | undefined => {

@@ -24,8 +24,21 @@ export interface TargetUser {
   number: string | null;
 }
 
-export function assertCanView(actor: Actor, targetId: number): void {
+/**
+ * Staff see anyone; a customer only themself. `undefined` (a record that does not exist) is
+ * refused like someone else's, so the answer does not tell whether it exists.
+ */
+export function assertCanView(actor: Actor, targetId: number | undefined): void {
   if (!isStaffRole(actor.role) && actor.id !== targetId) throw forbidden();
+}
+
+/**
+ * Wallet movements made by hand (opening a wallet, crediting, debiting): never in one's own wallet,
+ * whatever the role, so no employee or admin credits themself. Paying an order from a wallet is
+ * not such a movement (orders-payment.ts).
+ */
+export function assertMayMoveMoneyOf(actor: Actor, walletOwnerId: number): void {
+  if (actor.id === walletOwnerId) throw new DomainError(403, 'ownWalletMovement');
 }
 
 export function assertCanUpdate(

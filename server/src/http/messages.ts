@@ -13,7 +13,8 @@ const es = {
   invalidCredentials: 'Credenciales incorrectas',
   tooManyAttempts: 'Demasiados intentos. Intente más tarde.',
   serverBusy: 'El servidor está ocupado. Intente de nuevo en un momento.',
-  xsrfMismatch: 'Falta el token anti-falsificación (X-XSRF-TOKEN) o no coincide. Recargue la página.',
+  xsrfMismatch:
+    'Falta el token anti-falsificación (X-XSRF-TOKEN) o no coincide. Recargue la página.',
   currentPasswordRequired: 'Escriba su contraseña actual para cambiar el correo.',
   conflict: 'El registro ya existe.',
   duplicateValue: 'Ya está registrado.',
@@ -94,7 +95,8 @@ const en: Record<MessageKey, string> = {
   invalidCredentials: 'Invalid credentials',
   tooManyAttempts: 'Too many attempts. Try again later.',
   serverBusy: 'The server is busy. Try again in a moment.',
-  xsrfMismatch: 'The anti-forgery token (X-XSRF-TOKEN) is missing or does not match. Reload the page.',
+  xsrfMismatch:
+    'The anti-forgery token (X-XSRF-TOKEN) is missing or does not match. Reload the page.',
   currentPasswordRequired: 'Type your current password to change the e-mail.',
   conflict: 'The record already exists.',
   duplicateValue: 'Has already been taken.',

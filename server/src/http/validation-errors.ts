@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { DAY_PATTERN, FIRST_DAY, LAST_DAY } from '../contract/common';
 import { translate, type Language, type MessageKey } from './messages';
 
 const unionKeywords = new Set(['anyOf', 'oneOf']);
@@ -34,11 +35,15 @@ function messageOf(error: FastifySchemaValidationError, language: Language): str
     anyOf: 'invalidValue',
     oneOf: 'invalidValue',
   };
+  const dayRange = { first: FIRST_DAY, last: LAST_DAY };
+  // a day outside the accepted years fails the day pattern: the same message as a bad date
+  if (error.keyword === 'pattern' && params.pattern === DAY_PATTERN)
+    return translate('invalidDate', language, dayRange);
   if (error.keyword === 'format') {
     const format = params.format;
     const key: MessageKey =
       format === 'email' ? 'invalidEmail' : format === 'date' ? 'invalidDate' : 'invalidFormat';
-    return translate(key, language);
+    return translate(key, language, dayRange);
   }
   return translate(keys[error.keyword] ?? 'invalidValue', language, { limit });
 }

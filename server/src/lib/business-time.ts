@@ -40,6 +40,14 @@ function wallClockAt(milliseconds: number): WallClock {
   };
 }
 
+/** The wall clock read as UTC (epoch ms), the year as written: Date.UTC reads 0-99 as 19xx. */
+function utcOfWallClock(clock: WallClock): number {
+  const date = new Date(0);
+  date.setUTCFullYear(clock.year, clock.month - 1, clock.day);
+  date.setUTCHours(clock.hour, clock.minute, clock.second, 0);
+  return date.getTime();
+}
+
 const QUARTER_HOUR_MS = 900_000;
 const offsetCache = new Map<number, number>();
 
@@ -53,10 +61,7 @@ function offsetAt(milliseconds: number): number {
   let offset = offsetCache.get(quarter);
   if (offset === undefined) {
     const start = quarter * QUARTER_HOUR_MS;
-    const clock = wallClockAt(start);
-    offset =
-      Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) -
-      start;
+    offset = utcOfWallClock(wallClockAt(start)) - start;
     if (offsetCache.size >= 50_000) offsetCache.clear();
     offsetCache.set(quarter, offset);
   }
@@ -67,29 +72,40 @@ function offsetAt(milliseconds: number): number {
 export const businessWallClockDate = (milliseconds: number): Date =>
   new Date(milliseconds + offsetAt(milliseconds));
 
-const parseDay = (day: string): number => {
+/**
+ * Midnight UTC of a calendar day `YYYY-MM-DD`, as epoch milliseconds. The year is taken as written
+ * (Date.UTC would read 0000-0099 as 1900-1999) and a day that does not exist is refused, not rolled
+ * over. The API accepts only days of the contract's range (see DateOnly); this is the last guard.
+ */
+function parseDay(day: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (match === null) throw new RangeError(`not a calendar day: ${day}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-};
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(year, month - 1, date);
+  if (midnight.getUTCMonth() !== month - 1 || midnight.getUTCDate() !== date)
+    throw new RangeError(`not a calendar day: ${day}`);
+  return midnight.getTime();
+}
 
-/** The first instant (epoch milliseconds) of a calendar day `YYYY-MM-DD` in the business zone. */
-export function startOfBusinessDay(day: string): number {
-  const midnightAsUtc = parseDay(day);
+/** The first instant of the business day whose midnight, read as UTC, is `midnightAsUtc`. */
+function startOfBusinessDayAt(midnightAsUtc: number): number {
   // the offset at the answer may differ from the offset at the guess around a DST change
   const guess = midnightAsUtc - offsetAt(midnightAsUtc);
   return midnightAsUtc - offsetAt(guess);
 }
+
+/** The first instant (epoch milliseconds) of a calendar day `YYYY-MM-DD` in the business zone. */
+export const startOfBusinessDay = (day: string): number => startOfBusinessDayAt(parseDay(day));
 
 /**
  * The UTC ISO bounds `[start, end)` of the inclusive business days from..to, comparable with the
  * stored ISO timestamps.
  */
 export function businessDaysRange(from: string, to: string): { start: string; end: string } {
-  const dayAfter = new Date(parseDay(to) + DAY_MS).toISOString().slice(0, 10);
   return {
     start: new Date(startOfBusinessDay(from)).toISOString(),
-    end: new Date(startOfBusinessDay(dayAfter)).toISOString(),
+    end: new Date(startOfBusinessDayAt(parseDay(to) + DAY_MS)).toISOString(),
   };
 }
 

@@ -1,6 +1,17 @@
-/** Lowercase, accents stripped, whitespace collapsed: the form stored in `search_text` columns. */
+/**
+ * The one normaliser of search texts, for what is stored in `search_text` columns and for every
+ * search box text, so both sides read alike: lowercase, accents stripped, control characters
+ * (NUL, BEL, DEL, C1…: nothing a search can mean, and what breaks an FTS5 MATCH or a PostgreSQL
+ * text parameter) read as spaces, whitespace collapsed and trimmed.
+ */
 export function normaliseSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\p{Cc}/gu, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const digitsOf = (text: string | null | undefined): string =>
@@ -15,3 +26,6 @@ export function buildSearchText(parts: readonly (string | null | undefined)[]): 
 export function containsPattern(needle: string): string {
   return `%${normaliseSearch(needle).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** A normalised needle as an FTS5 phrase: matched literally (operators, `*`, `NEAR(` are text). */
+export const ftsPhrase = (needle: string): string => `"${needle.replace(/"/g, '""')}"`;

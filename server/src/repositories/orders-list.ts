@@ -1,11 +1,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { FIRST_DAY, LAST_DAY } from '../contract/common';
 import type { DialectName } from '../db/database';
 import type { Database, OrderStatusValue } from '../db/tables';
 import {
   SHORT_SEARCH_WINDOW,
   SLOT_SPAN,
   TRIGRAM_LENGTH,
-  ftsPhrase,
   searchNeedle,
   slotNumber,
   slotRuns,
@@ -16,7 +16,7 @@ import {
   type TrashedFilter,
 } from '../domain/order-search';
 import { businessDaysRange } from '../lib/business-time';
-import { containsPattern } from '../lib/search-text';
+import { containsPattern, ftsPhrase } from '../lib/search-text';
 import { countedOrders, indexHint, orderViewsByIds, type OrderView } from './orders';
 import { offsetOf, pageOf, sortColumnOf, type Page, type PageRequest } from './pagination';
 
@@ -81,8 +81,8 @@ interface ListPlan {
 /** Reads the filter into a plan; an unknown sort is a 400 on `sort`. */
 function planOf(filter: OrderListFilter): ListPlan {
   const sort = sortColumnOf(sortable, filter.sort, 'id');
-  const from = filter.from ?? '0001-01-01';
-  const to = filter.to ?? '9998-12-31';
+  const from = filter.from ?? FIRST_DAY;
+  const to = filter.to ?? LAST_DAY;
   return {
     slots: slotsOf(filter.list, filter.status, filter.trashed ?? 'without'),
     range:

@@ -1,6 +1,6 @@
 import { SqliteAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/tables';
-import { normaliseSearch } from '../lib/search-text';
+import { ftsPhrase, normaliseSearch } from '../lib/search-text';
 import { searchTextMatches } from './pagination';
 
 /** The trigram indexes cannot look up fragments shorter than this. */
@@ -8,9 +8,6 @@ export const TRIGRAM_LENGTH = 3;
 
 const isSqlite = (db: Kysely<Database>): boolean =>
   db.getExecutor().adapter instanceof SqliteAdapter;
-
-/** An FTS5 phrase that matches the text literally. */
-const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
 
 /**
  * `search_text` contains the normalised needle, read through the table's trigram index when it

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { locations } from '../contract';
+import { assertMayListTrashed } from '../domain/master-data-visibility';
 import { registerOperation } from '../http/register-operation';
 import { listAllLocations, listLocationPage } from '../repositories/locations';
 import * as service from '../services/locations';
-import { assertMayListTrashed } from './zones';
 
 export function registerLocationRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
   registerOperation(app, context, locations.all, () => listAllLocations(db));
 
-  registerOperation(app, context, locations.one, ({ params }) =>
-    service.getLocation(context, params.id),
+  registerOperation(app, context, locations.one, ({ params, auth }) =>
+    service.getLocation(context, auth.role, params.id),
   );
 
   registerOperation(app, context, locations.create, ({ body }) =>
@@ -32,13 +32,13 @@ export function registerLocationRoutes(app: FastifyInstance, context: AppContext
   );
 
   registerOperation(app, context, locations.paginated, ({ params, query, auth }) => {
-    assertMayListTrashed(auth, query);
+    assertMayListTrashed(auth.role, query.trashed);
     return listLocationPage(db, query, params);
   });
 
   registerOperation(app, context, locations.paginatedSearch, ({ params, query, auth }) => {
     const filter = { ...query, search: params.search };
-    assertMayListTrashed(auth, filter);
+    assertMayListTrashed(auth.role, filter.trashed);
     return listLocationPage(db, filter, params);
   });
 }

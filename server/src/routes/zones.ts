@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import type { AuthContext } from '../auth/authenticate';
 import { zones } from '../contract';
-import { isStaffRole } from '../domain/roles';
-import { forbidden } from '../http/domain-error';
+import { assertMayListTrashed } from '../domain/master-data-visibility';
 import { registerOperation } from '../http/register-operation';
-import type { ListFilter } from '../repositories/pagination';
 import { listAllZones, listZonePage } from '../repositories/zones';
 import * as service from '../services/zones';
-
-/** Deleted master data is staff's business: customers list active rows only. */
-export function assertMayListTrashed(auth: AuthContext, filter: ListFilter): void {
-  if ((filter.trashed ?? 'without') !== 'without' && !isStaffRole(auth.role)) throw forbidden();
-}
 
 export function registerZoneRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
   registerOperation(app, context, zones.all, () => listAllZones(db));
 
-  registerOperation(app, context, zones.one, ({ params }) => service.getZone(context, params.id));
+  registerOperation(app, context, zones.one, ({ params, auth }) =>
+    service.getZone(context, auth.role, params.id),
+  );
 
   registerOperation(app, context, zones.create, ({ body }) => service.createZone(context, body));
 
@@ -36,13 +30,13 @@ export function registerZoneRoutes(app: FastifyInstance, context: AppContext): v
   );
 
   registerOperation(app, context, zones.paginated, ({ params, query, auth }) => {
-    assertMayListTrashed(auth, query);
+    assertMayListTrashed(auth.role, query.trashed);
     return listZonePage(db, query, params);
   });
 
   registerOperation(app, context, zones.paginatedSearch, ({ params, query, auth }) => {
     const filter = { ...query, search: params.search };
-    assertMayListTrashed(auth, filter);
+    assertMayListTrashed(auth.role, filter.trashed);
     return listZonePage(db, filter, params);
   });
 }

@@ -1,6 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../app-context';
+import type { Role } from '../contract';
 import type { LocationBody } from '../contract/entities';
+import { isVisibleTo } from '../domain/master-data-visibility';
 import { placeSearchText } from '../domain/search-texts';
 import { conflict, DomainError, notFound, unprocessable } from '../http/domain-error';
 import { isoAt } from '../lib/clock';
@@ -101,7 +103,13 @@ export async function restoreLocation(context: AppContext, id: number): Promise<
   return getLocationView(context.db, id);
 }
 
-export async function getLocation(context: AppContext, id: number): Promise<LocationView> {
-  if ((await findLocationRow(context.db, id)) === undefined) throw notFound();
+/** One location; a deleted one only to staff (to a customer it is a 404, like an unknown id). */
+export async function getLocation(
+  context: AppContext,
+  role: Role,
+  id: number,
+): Promise<LocationView> {
+  const location = await findLocationRow(context.db, id);
+  if (location === undefined || !isVisibleTo(role, location)) throw notFound();
   return getLocationView(context.db, id);
 }

@@ -1,9 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../app-context';
 import type { CreateHistoricalBody, CreateWalletBody } from '../contract/entities';
-import { isStaffRole } from '../domain/roles';
-import { assertCanView, type Actor } from '../domain/user-permissions';
-import { conflict, DomainError, forbidden, notFound, unprocessable } from '../http/domain-error';
+import { assertCanView, assertMayMoveMoneyOf, type Actor } from '../domain/user-permissions';
+import { conflict, DomainError, notFound, unprocessable } from '../http/domain-error';
 import { translate, type Language } from '../http/messages';
 import { isoAt } from '../lib/clock';
 import { exactCents } from '../lib/money';
@@ -21,7 +20,8 @@ import {
 import { applyMovement, openWallet } from './wallet-ledger';
 
 // The wallet calls: staff open wallets and record movements (always in the signed-in operator's
-// name, whatever the body's user_add says); a customer reads only their own wallet.
+// name, whatever the body's user_add says), never in their own wallet; a customer reads only their
+// own wallet, and another's answers as a missing one does.
 
 /** Cents of an API amount; more than two decimals is a field error, never a rounding. */
 function centsOf(amount: number): number {
@@ -36,6 +36,7 @@ export async function createWallet(
   body: Static<typeof CreateWalletBody>,
   language: Language,
 ): Promise<WalletView> {
+  assertMayMoveMoneyOf(operator, body.user_id);
   const openingCents = centsOf(body.amount);
   const user = await findUserRowById(context.db, body.user_id);
   if (user === undefined) throw notFound();
@@ -61,6 +62,8 @@ export async function recordMovement(
   operator: Actor,
   body: Static<typeof CreateHistoricalBody>,
 ): Promise<HistoricalView> {
+  // the ledger refuses a wallet_id that is not user_id's, so this also covers the own wallet_id
+  assertMayMoveMoneyOf(operator, body.user_id);
   const amountCents = centsOf(body.amount);
   const message = body.message.trim();
   if (message === '') throw unprocessable({ message: ['required'] }, 'validationFailed');
@@ -96,7 +99,8 @@ export async function listWalletHistory(
   request: PageRequest,
 ): Promise<Page<HistoricalView>> {
   const wallet = await findWalletById(context.db, walletId);
+  // someone else's wallet and a missing one answer the same 403 to a customer
+  assertCanView(actor, wallet?.user_id);
   if (wallet === undefined) throw notFound();
-  if (!isStaffRole(actor.role) && wallet.user_id !== actor.id) throw forbidden();
   return listHistoricalPage(context.db, walletId, request);
 }

@@ -1,6 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../app-context';
+import type { Role } from '../contract';
 import type { ZoneBody } from '../contract/entities';
+import { isVisibleTo } from '../domain/master-data-visibility';
 import { placeSearchText } from '../domain/search-texts';
 import { conflict, DomainError, notFound, type FieldErrors } from '../http/domain-error';
 import { isoAt } from '../lib/clock';
@@ -104,7 +106,9 @@ export async function restoreZone(context: AppContext, id: number): Promise<Zone
   return getZoneView(context.db, id);
 }
 
-export async function getZone(context: AppContext, id: number): Promise<ZoneView> {
-  if ((await findZoneRow(context.db, id)) === undefined) throw notFound();
+/** One zone; a deleted one only to staff (to a customer it is a 404, like an unknown id). */
+export async function getZone(context: AppContext, role: Role, id: number): Promise<ZoneView> {
+  const zone = await findZoneRow(context.db, id);
+  if (zone === undefined || !isVisibleTo(role, zone)) throw notFound();
   return getZoneView(context.db, id);
 }
