@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Historical, Wallet } from '@/api/wallets';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
-import { makeUser, signedInState } from '@/testing/fixtures';
+import { makeLoginResult, makeUser, signedInState, validToken } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
 import { formatDateTime } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n/i18n';
@@ -102,9 +102,9 @@ function walletServer(initial: { balance: Wallet | null; movements: Historical[]
   };
 }
 
-async function openCustomer(routes: FakeRoute[], title = 'Monedero') {
+async function openCustomer(routes: FakeRoute[], title = 'Monedero', as = session) {
   const http = fakeFetch(routes);
-  const view = renderApp({ route: '/users/7', preloadedState: session });
+  const view = renderApp({ route: '/users/7', preloadedState: as });
   // the first visit compiles the lazy screen: give it time
   const panel = await screen.findByRole('region', { name: title }, { timeout: 5000 });
   return { ...view, http, panel };
@@ -315,6 +315,20 @@ describe('the wallet panel', () => {
     });
     expect(await within(panel).findByRole('status', { name: 'Saldo' })).toHaveTextContent('$0.00');
     expect(within(panel).getByRole('button', { name: 'Registrar movimiento' })).toBeInTheDocument();
+  });
+
+  it('lets a customer read their own wallet, with no way to move money in it', async () => {
+    const server = walletServer({ balance: wallet(250), movements: [movement({})] });
+    const herself = signedInState(
+      makeLoginResult({ token: validToken(['customer'], { sub: '7' }), user: customer }),
+    );
+    const { panel } = await openCustomer(server.routes, 'Monedero', herself);
+    expect(within(panel).getByRole('status', { name: 'Saldo' })).toHaveTextContent('$250.00');
+    await within(panel).findByRole('table', { name: 'Historial de movimientos' });
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: /registrar|abrir/i }),
+    ).not.toBeInTheDocument();
   });
 
   it('pages through the history', async () => {

@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Wallet } from '@/api/wallets';
 import { formatPesos } from '@/lib/money';
+import { useAppSelector } from '@/store/hooks';
+import { selectMayMoveMoneyOf } from '../operator';
 import { MovementForm } from './movement-form';
 import { MovementHistory } from './movement-history';
 import { OpenWallet } from './open-wallet';
@@ -16,11 +18,15 @@ export interface WalletPanelProps {
   wallet: Wallet | null;
 }
 
-/** A customer's prepaid wallet: the balance, a movement form and the history of movements. */
+/**
+ * A customer's prepaid wallet: the balance, the history of movements and, for staff other than the
+ * wallet's owner, a movement form (or the button that opens the wallet).
+ */
 export function WalletPanel({ userId, wallet }: WalletPanelProps) {
   const { t } = useTranslation('wallets');
   const titleId = useId();
   const balanceId = useId();
+  const mayMoveMoney = useAppSelector(selectMayMoveMoneyOf(userId));
 
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
@@ -52,12 +58,18 @@ export function WalletPanel({ userId, wallet }: WalletPanelProps) {
         </Stack>
         {wallet ? (
           <>
-            <MovementForm wallet={wallet} />
-            <Divider />
+            {mayMoveMoney && (
+              <>
+                <MovementForm wallet={wallet} />
+                <Divider />
+              </>
+            )}
             <MovementHistory walletId={wallet.id} />
           </>
-        ) : (
+        ) : mayMoveMoney ? (
           <OpenWallet userId={userId} />
+        ) : (
+          <Typography color="text.secondary">{t('noWalletYet')}</Typography>
         )}
       </Stack>
     </Paper>
