@@ -16,6 +16,7 @@ import { installValidators } from './http/validators';
 import { BackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCustomerOrderRoutes } from './routes/customer-orders';
 import { registerHealthRoutes } from './routes/health';
 import { registerLocationRoutes } from './routes/locations';
 import { registerOrderRoutes } from './routes/orders';
@@ -91,5 +92,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerZoneRoutes(app, context);
   registerLocationRoutes(app, context);
   registerOrderRoutes(app, context);
+  registerCustomerOrderRoutes(app, context);
   return app;
 }

@@ -39,6 +39,7 @@ export const ordersApi = generatedOrdersApi.enhanceEndpoints({
     getOrdersPaginated: { providesTags: (result) => orderPageTags(result) },
     getOrdersPaginatedSearch: { providesTags: (result) => orderPageTags(result) },
     getFinishedOrders: { providesTags: (result) => orderPageTags(result) },
+    getMyOrders: { providesTags: (result) => orderPageTags(result) },
     getOrder: { providesTags: (_result, _error, arg) => [{ type: 'Order', id: arg.id }] },
     getOrderStatusCounts: { providesTags: [ORDER_STATS] },
     getLastOrders: { providesTags: [ORDER_STATS, ORDER_LIST] },

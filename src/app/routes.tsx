@@ -1,9 +1,11 @@
 import { lazy } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { appHomePath, paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { SystemHome } from '@/features/auth/components/system-home';
+import { selectHasAnyRole } from '@/features/auth/selectors';
+import { CUSTOMERS, STAFF } from '@/features/menu/menu-roles';
 import { RootLayout } from './layouts/root-layout';
 import { masterDataRoutes } from './routes/master-data-routes';
 import { orderRoutes } from './routes/order-routes';
@@ -46,6 +48,16 @@ const ProfilePage = lazy(() =>
     (m) => ({ default: m.ProfilePage }),
   ),
 );
+const MyOrderList = lazy(() =>
+  import(/* webpackChunkName: "my-orders" */ '@/features/orders/components/my-order-list').then(
+    (m) => ({ default: m.MyOrderList }),
+  ),
+);
+const MyWallet = lazy(() =>
+  import(/* webpackChunkName: "my-wallet" */ '@/features/wallets/components/my-wallet').then(
+    (m) => ({ default: m.MyWallet }),
+  ),
+);
 const ErrorRoute = lazy(() =>
   import(/* webpackChunkName: "error" */ './routes/error-routes').then((m) => ({
     default: m.ErrorRoute,
@@ -62,14 +74,37 @@ export interface RouteOptions {
   guard: boolean;
 }
 
+/**
+ * SPEC 6's route rule per role: with the guard on, each route opens for the roles that may use it,
+ * and anyone else is sent to the error page (not to a screen full of refusals). With the guard
+ * off there is no session to check.
+ */
+function onlyFor(roles: readonly string[], routes: RouteObject[], guard: boolean): RouteObject[] {
+  if (!guard) return routes;
+  return routes.map((route) => ({
+    ...route,
+    element: (
+      <RequireAuth rule={selectHasAnyRole(roles)} redirectTo={paths.error}>
+        {route.element ?? <Outlet />}
+      </RequireAuth>
+    ),
+  }));
+}
+
 /** The route table of SPEC section 2, with the guard on or off. */
 export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
   const mainArea: RouteObject[] = [
     { index: true, element: <HomeRoute /> },
     { path: 'profile', element: <ProfilePage /> },
-    ...masterDataRoutes,
-    ...userRoutes,
-    ...orderRoutes,
+    ...onlyFor(STAFF, [...masterDataRoutes, ...userRoutes, ...orderRoutes], guard),
+    ...onlyFor(
+      CUSTOMERS,
+      [
+        { path: 'my-orders', element: <MyOrderList /> },
+        { path: 'my-wallet', element: <MyWallet /> },
+      ],
+      guard,
+    ),
   ];
   const home = appHomePath(guard);
 

@@ -1,4 +1,5 @@
 import * as auth from './operations/auth';
+import * as customerOrders from './operations/customer-orders';
 import * as orders from './operations/orders';
 import * as prices from './operations/prices';
 import * as reports from './operations/reports';
@@ -8,7 +9,7 @@ import * as wallets from './operations/wallets';
 import { locations, zones } from './operations/zones';
 import type { OperationSpec } from './operation';
 
-export { auth, locations, orders, prices, reports, system, users, wallets, zones };
+export { auth, customerOrders, locations, orders, prices, reports, system, users, wallets, zones };
 export * from './operation';
 
 const isOperation = (value: unknown): value is OperationSpec =>
@@ -23,6 +24,7 @@ export const allOperations: readonly OperationSpec[] = [
   zones,
   locations,
   orders,
+  customerOrders,
   reports,
   prices,
 ].flatMap((group) => Object.values(group as Record<string, unknown>).filter(isOperation));

@@ -132,6 +132,11 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'GET',
       }),
     }),
+    getMyOrders: build.query<GetMyOrdersApiResponse, GetMyOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/mine/${queryArg.page}/${queryArg.size}`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -264,6 +269,13 @@ export type RestoreOrderApiResponse = /** status 200 OK */ Order;
 export type RestoreOrderApiArg = {
   /** Numeric identifier */
   id: number;
+};
+export type GetMyOrdersApiResponse = /** status 200 OK */ OrderPage;
+export type GetMyOrdersApiArg = {
+  /** Page number, from 1 */
+  page: number;
+  /** Rows per page, 1 to 100 */
+  size: number;
 };
 export type Product =
   'cylinder_10kg' | 'cylinder_20kg' | 'cylinder_30kg' | 'cylinder_45kg' | 'stationary_litre';
@@ -478,4 +490,6 @@ export const {
   useGetOrdersPaginatedSearchQuery,
   useLazyGetOrdersPaginatedSearchQuery,
   useRestoreOrderMutation,
+  useGetMyOrdersQuery,
+  useLazyGetMyOrdersQuery,
 } = injectedRtkApi;

@@ -13,6 +13,8 @@ import { useViewportWidth } from '@/features/menu/hooks/use-viewport-width';
 import { MenuButton } from '@/features/menu/components/menu-button';
 import { SideMenu } from '@/features/menu/components/side-menu';
 import { selectMenuClasses } from '@/features/menu/menu-slice';
+import { selectToken } from '@/features/auth/selectors';
+import { tokenRoles } from '@/features/auth/token';
 import { LanguageSelect } from '@/features/theme/components/language-select';
 import '@/store/lazy-slices';
 import { useAppSelector } from '@/store/hooks';
@@ -36,6 +38,7 @@ export function MainLayout({ home, guard = true }: MainLayoutProps) {
   const headerState = useStickyHeader(header);
   const menuClasses = useAppSelector(selectMenuClasses);
   const menuId = useId();
+  const token = useAppSelector(selectToken);
   useViewportWidth();
 
   return (
@@ -79,7 +82,7 @@ export function MainLayout({ home, guard = true }: MainLayoutProps) {
         </Toolbar>
       </AppBar>
       <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
-        <SideMenu home={home} id={menuId} />
+        <SideMenu home={home} id={menuId} roles={guard ? tokenRoles(token) : null} />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 4 }, pb: 4 }}>
           <Toolbar aria-hidden="true" sx={{ mb: 2 }} />
           <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,5 @@
 import type { AuthState, SessionUser } from './auth-slice';
+import { hasRequiredRole } from './role-check';
 import { isTokenValid } from './token';
 
 /** The part of the root state the auth feature reads. */
@@ -19,3 +20,12 @@ export const selectUserDisplayName = (state: AuthRootState): string => {
   if (!user) return '';
   return [user.name, user.last_name].filter(Boolean).join(' ');
 };
+
+/**
+ * The access rule of a route open to some roles (SPEC 6 role check): signed in, and the token's
+ * roles hold one of `roles` (none required: any signed-in user).
+ */
+export const selectHasAnyRole =
+  (roles: readonly string[]) =>
+  (state: AuthRootState): boolean =>
+    isTokenValid(state.auth.token) && hasRequiredRole(state.auth.token, roles);

@@ -6,11 +6,39 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+
+import { CUSTOMERS, STAFF, type MenuRole } from './menu-roles';
+
+export { CUSTOMERS, STAFF, type MenuRole } from './menu-roles';
+
+export type MenuItemId =
+  | 'home'
+  | 'users'
+  | 'usersAll'
+  | 'usersCustomers'
+  | 'usersEmployees'
+  | 'usersAdmins'
+  | 'starClients'
+  | 'orders'
+  | 'ordersActive'
+  | 'ordersCancelled'
+  | 'reports'
+  | 'reportsPolls'
+  | 'reportsFinished'
+  | 'zones'
+  | 'prices'
+  | 'locations'
+  | 'myOrders'
+  | 'myWallet'
+  | 'profile';
 
 export interface MenuItem {
   /** Also the translation key: `menu:items.<id>`. */
-  id: 'home' | 'users' | 'orders' | 'reports' | 'zones' | 'prices' | 'locations';
-  /** Path inside the main area ('' is its root). */
+  id: MenuItemId;
+  /** Path inside the main area ('' is its root); a sub item may add a query (`users?type=…`). */
   path: string;
   icon: typeof SvgIcon;
   /**
@@ -18,24 +46,100 @@ export interface MenuItem {
    * the menu never offers a dead link. A test keeps this flag and the route table in step.
    */
   ready: boolean;
+  /** Who sees the entry (any role name of the token); absent: everyone signed in. */
+  roles?: readonly MenuRole[];
   /** Sub items, shown in the sub panel while the entry is current. */
   children?: readonly MenuItem[];
 }
 
-/** The side menu's entries for the screens of the main area (SPEC 2). */
+/** The side menu's entries for the screens of the main area (SPEC 2), each role its own. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'home', path: '', icon: HomeOutlined, ready: true },
-  { id: 'users', path: 'users', icon: PeopleOutlined, ready: true },
-  { id: 'orders', path: 'orders', icon: LocalShippingOutlined, ready: true },
-  { id: 'reports', path: 'reports', icon: AssessmentOutlined, ready: false },
-  { id: 'zones', path: 'zones', icon: MapOutlined, ready: true },
-  { id: 'prices', path: 'prices', icon: PriceChangeOutlined, ready: false },
-  { id: 'locations', path: 'locations', icon: PlaceOutlined, ready: true },
+  {
+    id: 'users',
+    path: 'users',
+    icon: PeopleOutlined,
+    ready: true,
+    roles: STAFF,
+    children: [
+      { id: 'usersAll', path: 'users', icon: PeopleOutlined, ready: true },
+      { id: 'usersCustomers', path: 'users?type=usuario', icon: PeopleOutlined, ready: true },
+      { id: 'usersEmployees', path: 'users?type=empleado', icon: PeopleOutlined, ready: true },
+      { id: 'usersAdmins', path: 'users?type=administrador', icon: PeopleOutlined, ready: true },
+      { id: 'starClients', path: 'users/star-clients', icon: PeopleOutlined, ready: true },
+    ],
+  },
+  {
+    id: 'orders',
+    path: 'orders',
+    icon: LocalShippingOutlined,
+    ready: true,
+    roles: STAFF,
+    children: [
+      { id: 'ordersActive', path: 'orders', icon: LocalShippingOutlined, ready: true },
+      {
+        id: 'ordersCancelled',
+        path: 'orders?tab=cancelled',
+        icon: LocalShippingOutlined,
+        ready: true,
+      },
+    ],
+  },
+  {
+    id: 'reports',
+    path: 'reports',
+    icon: AssessmentOutlined,
+    ready: false,
+    roles: STAFF,
+    children: [
+      { id: 'reportsPolls', path: 'reports/polls', icon: AssessmentOutlined, ready: false },
+      {
+        id: 'reportsFinished',
+        path: 'reports/finished-orders',
+        icon: AssessmentOutlined,
+        ready: false,
+      },
+    ],
+  },
+  { id: 'zones', path: 'zones', icon: MapOutlined, ready: true, roles: STAFF },
+  { id: 'prices', path: 'prices', icon: PriceChangeOutlined, ready: false, roles: STAFF },
+  { id: 'locations', path: 'locations', icon: PlaceOutlined, ready: true, roles: STAFF },
+  {
+    id: 'myOrders',
+    path: 'my-orders',
+    icon: ReceiptLongOutlined,
+    ready: true,
+    roles: CUSTOMERS,
+  },
+  {
+    id: 'myWallet',
+    path: 'my-wallet',
+    icon: AccountBalanceWalletOutlined,
+    ready: true,
+    roles: CUSTOMERS,
+  },
+  { id: 'profile', path: 'profile', icon: PersonOutlined, ready: true, roles: CUSTOMERS },
 ];
 
-/** The entries to show: those whose screen exists. */
-export function visibleMenuItems(items: readonly MenuItem[] = MENU_ITEMS): MenuItem[] {
-  return items.filter((item) => item.ready);
+/**
+ * SPEC 6's role check: passes when no roles are required, else when any held role is required.
+ * `held` null means no session to check against (the auth guard is off): every entry shows.
+ */
+export function mayOpen(item: Pick<MenuItem, 'roles'>, held: readonly string[] | null): boolean {
+  if (held === null || !item.roles || item.roles.length === 0) return true;
+  return item.roles.some((role) => held.includes(role));
+}
+
+/** The entries to show: those whose screen exists and the roles may open, sub items alike. */
+export function visibleMenuItems(
+  held: readonly string[] | null = null,
+  items: readonly MenuItem[] = MENU_ITEMS,
+): MenuItem[] {
+  return items
+    .filter((item) => item.ready && mayOpen(item, held))
+    .map((item) =>
+      item.children ? { ...item, children: visibleMenuItems(held, item.children) } : item,
+    );
 }
 
 /** The absolute path of an entry under the main area's root (`/` or `/app`). */
@@ -44,17 +148,34 @@ export function menuItemPath(home: string, item: Pick<MenuItem, 'path'>): string
   return item.path ? `${root}/${item.path}` : root || '/';
 }
 
-/** The entry a pathname belongs to (the longest matching path), if any. */
+function splitPath(path: string): { pathname: string; query: URLSearchParams } {
+  const [pathname = '', query = ''] = path.split('?');
+  return { pathname, query: new URLSearchParams(query) };
+}
+
+/**
+ * The entry a location belongs to: its path is the location's or a parent of it, and every query
+ * parameter it names has that value in the location. The most specific wins (more query
+ * parameters, then the longer path).
+ */
 export function currentMenuItem(
   home: string,
   pathname: string,
   items: readonly MenuItem[] = visibleMenuItems(),
+  search = '',
 ): MenuItem | undefined {
-  const matches = items.filter((item) => {
-    const path = menuItemPath(home, item);
-    return item.path === ''
-      ? pathname === path || pathname === `${path}/`
-      : pathname === path || pathname.startsWith(`${path}/`);
+  const params = new URLSearchParams(search);
+  const scored = items.flatMap((item) => {
+    const target = splitPath(menuItemPath(home, item));
+    const pathMatches =
+      item.path === '' || target.pathname === '/'
+        ? pathname === target.pathname || pathname === `${target.pathname}/`
+        : pathname === target.pathname || pathname.startsWith(`${target.pathname}/`);
+    if (!pathMatches) return [];
+    const queryMatches = [...target.query].every(([key, value]) => params.get(key) === value);
+    if (!queryMatches) return [];
+    return [{ item, score: [[...target.query].length, target.pathname.length] as const }];
   });
-  return matches.sort((a, b) => b.path.length - a.path.length)[0];
+  scored.sort((a, b) => b.score[0] - a.score[0] || b.score[1] - a.score[1]);
+  return scored[0]?.item;
 }

@@ -75,19 +75,22 @@ interface SideMenuProps {
   home: string;
   /** The main panel's id, referenced by the menu button's aria-controls. */
   id: string;
+  /** The signed-in user's role names (each role gets its own menu); null: no session (guard off). */
+  roles: readonly string[] | null;
 }
 
 /** The side menu: main panel (an entry per screen) and, for entries with sub items, a sub panel. */
-export function SideMenu({ home, id }: SideMenuProps) {
+export function SideMenu({ home, id, roles }: SideMenuProps) {
   const { t } = useTranslation('menu');
   const dispatch = useAppDispatch();
   const main = useAppSelector(selectMainPanel);
   const sub = useAppSelector(selectSubPanel);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const container = useRef<HTMLDivElement>(null);
-  const items = visibleMenuItems();
+  const items = visibleMenuItems(roles);
   const current = currentMenuItem(home, pathname, items);
-  const subItems = current?.children?.filter((item) => item.ready) ?? [];
+  const subItems = current?.children ?? [];
+  const currentSub = currentMenuItem(home, pathname, subItems, search);
   const temporary = main === 'temporary' || sub === 'temporary';
 
   useEffect(() => {
@@ -114,7 +117,7 @@ export function SideMenu({ home, id }: SideMenuProps) {
 
   const link = (item: MenuItem, layout: 'stacked' | 'row') => {
     const path = menuItemPath(home, item);
-    const selected = item.id === current?.id;
+    const selected = item.id === (layout === 'stacked' ? current : currentSub)?.id;
     const Icon = item.icon;
     return (
       <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>

@@ -1,0 +1,67 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeFetch, reply } from '@/testing/fake-fetch';
+import { makeLoginResult, makeUser, signedInState, validToken } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-with-providers';
+
+jest.setTimeout(30_000);
+
+const customerSession = signedInState(
+  makeLoginResult({
+    token: validToken(['customer'], { sub: '7' }),
+    user: makeUser({ id: 7, name: 'María', last_name: 'Pérez', type_user: 'usuario' }),
+  }),
+);
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  fireEvent(window, new Event('resize'));
+}
+
+const emptyPage = { data: [], current_page: 1, per_page: 15, total: 0, last_page: 1 };
+
+describe('navigation by role', () => {
+  afterEach(() => setWidth(1024));
+
+  it('shows a customer their own menu, and a staff screen leads to the error page', async () => {
+    fakeFetch([{ method: 'GET', path: '/api/orders/mine/1/15', reply: reply(200, emptyPage) }]);
+    const { router } = renderApp({ route: '/', preloadedState: customerSession });
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Inicio', 'Mis pedidos', 'Mi monedero', 'Mi perfil']);
+    await act(() => router.navigate('/users'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    await act(() => router.navigate('/my-orders'));
+    expect(await screen.findByText('Aún no tienes pedidos.', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it("opens the sub panel of an entry with sub items and marks the query's sub entry", async () => {
+    setWidth(1600);
+    fakeFetch([
+      { method: 'GET', path: /^\/api\/users\//, reply: reply(200, emptyPage) },
+      { method: 'GET', path: '/api/zones/all', reply: reply(200, emptyPage) },
+    ]);
+    renderApp({ route: '/users?type=usuario', preloadedState: signedInState() });
+    const sub = await screen.findByRole('navigation', { name: 'Submenú' });
+    expect(
+      within(sub)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Todos', 'Clientes', 'Empleados', 'Administradores', 'Clientes estrella']);
+    expect(within(sub).getByRole('link', { name: 'Clientes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sub).getByRole('link', { name: 'Clientes' })).toHaveAttribute(
+      'href',
+      '/users?type=usuario',
+    );
+    const main = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(main).getByRole('link', { name: 'Usuarios' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

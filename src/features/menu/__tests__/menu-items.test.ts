@@ -1,0 +1,43 @@
+import { currentMenuItem, visibleMenuItems } from '../menu-items';
+
+const ids = (items: { id: string }[]) => items.map((item) => item.id);
+
+describe('the menu of each role', () => {
+  it('gives staff the back-office entries with their sub items, and customers their own', () => {
+    const staff = visibleMenuItems(['employee']);
+    expect(ids(staff)).toEqual(['home', 'users', 'orders', 'zones', 'locations']);
+    expect(ids(staff.find((item) => item.id === 'users')?.children ?? [])).toEqual([
+      'usersAll',
+      'usersCustomers',
+      'usersEmployees',
+      'usersAdmins',
+      'starClients',
+    ]);
+    expect(ids(staff.find((item) => item.id === 'orders')?.children ?? [])).toEqual([
+      'ordersActive',
+      'ordersCancelled',
+    ]);
+    expect(ids(visibleMenuItems(['customer']))).toEqual([
+      'home',
+      'myOrders',
+      'myWallet',
+      'profile',
+    ]);
+    // no roles at all: only what needs none
+    expect(ids(visibleMenuItems([]))).toEqual(['home']);
+    // the guard is off: no session to check, every entry with a screen
+    expect(ids(visibleMenuItems(null))).toContain('users');
+  });
+
+  it('finds the current entry and sub entry, query included, the most specific first', () => {
+    const staff = visibleMenuItems(['admin']);
+    const users = staff.find((item) => item.id === 'users');
+    const subs = users?.children ?? [];
+    expect(currentMenuItem('/', '/users/7', staff)?.id).toBe('users');
+    expect(currentMenuItem('/', '/users', subs, '?type=usuario&page=2')?.id).toBe('usersCustomers');
+    expect(currentMenuItem('/', '/users', subs, '?page=2')?.id).toBe('usersAll');
+    expect(currentMenuItem('/', '/users/star-clients', subs, '')?.id).toBe('starClients');
+    expect(currentMenuItem('/', '/', staff)?.id).toBe('home');
+    expect(currentMenuItem('/app', '/app/orders', visibleMenuItems(null))?.id).toBe('orders');
+  });
+});
