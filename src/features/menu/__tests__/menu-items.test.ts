@@ -1,6 +1,6 @@
 import { currentMenuItem, visibleMenuItems } from '../menu-items';
 
-const ids = (items: { id: string }[]) => items.map((item) => item.id);
+const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
 describe('the menu of each role', () => {
   it('gives staff the back-office entries with their sub items, and customers their own', () => {
