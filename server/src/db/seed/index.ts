@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
+import { orderSearchText } from '../../domain/search-texts';
 import { isoAt } from '../../lib/clock';
 import type { Database } from '../tables';
 import { zoneSeeds } from './catalog';
@@ -24,6 +25,43 @@ export interface SeedOptions {
 }
 
 const SEED = 20261122;
+
+/** Moves every order of `fromId` to the demo customer, with her name, phone and search text. */
+async function giveOrdersTo(db: Kysely<Database>, fromId: number, toId: number): Promise<void> {
+  const { name, last_name, phone } = demoAccounts.customer;
+  const customerName = `${name} ${last_name}`;
+  const orders = await db
+    .selectFrom('orders')
+    .leftJoin('users as employees', 'employees.id', 'orders.employee_id')
+    .select([
+      'orders.id',
+      'orders.folio',
+      'employees.name as employee_name',
+      'employees.last_name as employee_last_name',
+    ])
+    .where('orders.customer_id', '=', fromId)
+    .execute();
+  for (const order of orders) {
+    await db
+      .updateTable('orders')
+      .set({
+        customer_id: toId,
+        customer_name: customerName,
+        customer_phone: phone,
+        search_text: orderSearchText({
+          folio: order.folio,
+          customer_name: customerName,
+          customer_phone: phone,
+          employee_name:
+            order.employee_name === null
+              ? null
+              : `${order.employee_name} ${order.employee_last_name ?? ''}`.trim(),
+        }),
+      })
+      .where('id', '=', order.id)
+      .execute();
+  }
+}
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -87,6 +125,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       .select('id')
       .where('email', '=', demoAccounts.customer.email)
       .executeTakeFirstOrThrow();
+    // the demo customer has orders of her own too ("My orders"): those of one seeded customer of
+    // her zone become hers (the rest of the deterministic data stays as it is)
+    const donor = seededCustomers.find((customer) => customer.zone.id === firstZone.id);
+    if (donor !== undefined) await giveOrdersTo(trx, donor.id, demoCustomer.id);
     await insertWallets(trx, random, {
       userIds: [demoCustomer.id, ...customerIds.filter((_, index) => index % 5 < 2)],
       operatorIds: [admin.id, ...employees.map((employee) => employee.id)],

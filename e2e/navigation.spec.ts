@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// Each role gets its own menu and routes; entries with sub items open a sub panel that the menu
+// types show beside the main panel on wide screens and hide below 1440 px.
+
+let server: RunningServer;
+let session: BrowserSession;
+
+before(async () => {
+  server = await startServer();
+  session = await openBrowser({ width: 1600, height: 900 });
+  session.page.setDefaultTimeout(10_000);
+});
+
+after(async () => {
+  await session.close();
+  await server.stop();
+});
+
+async function signIn(email: string, password: string): Promise<void> {
+  const { page } = session;
+  await page.goto(`${server.baseUrl}/#/sistema/login`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByLabel(/correo electrónico/i).fill(email);
+  await page.getByLabel(/^contraseña/i).fill(password);
+  await page.getByRole('button', { name: /iniciar sesión/i }).click();
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+}
+
+async function mainNavLinks(): Promise<string[]> {
+  const links = session.page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
+  await links.first().waitFor();
+  return (await links.allInnerTexts()).map((text) => text.trim());
+}
+
+describe('navigation by role', () => {
+  test('the demo customer sees their own menu and reaches no staff screen', async () => {
+    await signIn('cliente@gaslp.mx', 'Cliente123!');
+    const { page } = session;
+    assert.deepEqual(await mainNavLinks(), ['Inicio', 'Mis pedidos', 'Mi monedero', 'Mi perfil']);
+    for (const path of ['/users', '/orders', '/zones', '/locations', '/users/1', '/orders/new']) {
+      await page.goto(`${server.baseUrl}/#${path}`);
+      await page.waitForURL(/#\/error/);
+    }
+    await page.goto(`${server.baseUrl}/#/my-orders`);
+    await page.getByRole('heading', { name: 'Mis pedidos', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Mis pedidos' }).waitFor();
+    await page.goto(`${server.baseUrl}/#/my-wallet`);
+    await page.getByRole('heading', { name: 'Mi monedero', level: 1 }).waitFor();
+    await page.getByRole('status', { name: 'Saldo' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: /registrar movimiento/i }).count(), 0);
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
+    await session.screenshot('customer-wallet');
+  });
+
+  test('staff get sub panels: beside the main panel at 1600 px, behind the menu button at 1300 px', async () => {
+    await signIn('admin@gaslp.mx', 'Admin123!');
+    const { page } = session;
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto(`${server.baseUrl}/#/users?type=empleado`);
+    const sub = page.getByRole('navigation', { name: 'Submenú' });
+    await sub.waitFor();
+    assert.deepEqual(
+      (await sub.getByRole('link').allInnerTexts()).map((text) => text.trim()),
+      ['Todos', 'Clientes', 'Empleados', 'Administradores', 'Clientes estrella'],
+    );
+    assert.equal(
+      await sub.getByRole('link', { name: 'Empleados' }).getAttribute('aria-current'),
+      'page',
+    );
+    assert.ok(await sub.isVisible());
+    await session.screenshot('menu-sub-panel-1600');
+    await sub.getByRole('link', { name: 'Clientes estrella' }).click();
+    await page.waitForURL(/#\/users\/star-clients/);
+
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto(`${server.baseUrl}/#/orders`);
+    const orderSub = page.getByRole('navigation', { name: 'Submenú' });
+    // below 1440 px the default menu hides its sub panel
+    await orderSub.waitFor({ state: 'hidden' });
+    // the menu button's cycle brings the sub panel back
+    const button = page.getByRole('button', { name: 'Mostrar u ocultar el menú' });
+    for (let click = 0; click < 4 && !(await orderSub.isVisible()); click += 1) {
+      await button.click();
+      await page.waitForTimeout(450);
+    }
+    assert.ok(await orderSub.isVisible());
+    assert.deepEqual(
+      (await orderSub.getByRole('link').allInnerTexts()).map((text) => text.trim()),
+      ['Activos', 'Cancelados'],
+    );
+    await orderSub.getByRole('link', { name: 'Cancelados' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/tab=cancelled/);
+    await session.screenshot('menu-sub-panel-1300');
+  });
+});
