@@ -17,9 +17,12 @@ import { BackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCustomerOrderRoutes } from './routes/customer-orders';
+import { registerFinishedOrderRoutes } from './routes/finished-orders';
 import { registerHealthRoutes } from './routes/health';
 import { registerLocationRoutes } from './routes/locations';
 import { registerOrderRoutes } from './routes/orders';
+import { registerPriceRoutes } from './routes/prices';
+import { registerReportRoutes } from './routes/reports';
 import { registerUserRoutes } from './routes/users';
 import { registerWalletRoutes } from './routes/wallets';
 import { registerZoneRoutes } from './routes/zones';
@@ -92,6 +95,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerZoneRoutes(app, context);
   registerLocationRoutes(app, context);
   registerOrderRoutes(app, context);
+  registerPriceRoutes(app, context);
+  registerFinishedOrderRoutes(app, context);
   registerCustomerOrderRoutes(app, context);
+  registerReportRoutes(app, context);
   return app;
 }

@@ -57,8 +57,9 @@ export const ordersApi = generatedOrdersApi.enhanceEndpoints({
 });
 
 /**
- * The price in force for a zone and product (`GET /api/prices/current/{zone_id}/{product}`, 404 when
- * none is set): the order form's default unit price. Tagged `Price` like the prices screens' calls.
+ * The price an order of a zone and product takes today (`GET /api/prices/current/{zone_id}/{product}`:
+ * the price in force, else the last unit price used there; 404 when neither exists): the order
+ * form's default unit price. Tagged `Price` like the prices screens' calls.
  */
 export const currentPriceApi = generatedPricesApi.enhanceEndpoints({
   addTagTypes: ['Price'],
@@ -73,6 +74,6 @@ export const currentPriceApi = generatedPricesApi.enhanceEndpoints({
 });
 
 export const { useGetCurrentPriceQuery } = currentPriceApi;
-export type { GetCurrentPriceApiArg, Price } from './generated/prices';
+export type { CurrentPrice, GetCurrentPriceApiArg, Price } from './generated/prices';
 
 export * from './generated/orders';

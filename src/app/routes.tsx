@@ -5,10 +5,12 @@ import { appHomePath, paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { SystemHome } from '@/features/auth/components/system-home';
 import { selectHasAnyRole } from '@/features/auth/selectors';
-import { CUSTOMERS, STAFF } from '@/features/menu/menu-roles';
+import { ADMINS, CUSTOMERS, STAFF } from '@/features/menu/menu-roles';
 import { RootLayout } from './layouts/root-layout';
 import { masterDataRoutes } from './routes/master-data-routes';
 import { orderRoutes } from './routes/order-routes';
+import { priceRoutes } from './routes/price-routes';
+import { reportRoutes } from './routes/report-routes';
 import { userRoutes } from './routes/user-routes';
 import { UserAreaLayout } from './layouts/user-area-layout';
 
@@ -96,7 +98,17 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
   const mainArea: RouteObject[] = [
     { index: true, element: <HomeRoute /> },
     { path: 'profile', element: <ProfilePage /> },
-    ...onlyFor(STAFF, [...masterDataRoutes, ...userRoutes, ...orderRoutes], guard),
+    ...onlyFor(
+      STAFF,
+      [
+        ...masterDataRoutes,
+        ...userRoutes,
+        ...orderRoutes,
+        ...reportRoutes,
+        ...priceRoutes((routes) => onlyFor(ADMINS, routes, guard)),
+      ],
+      guard,
+    ),
     ...onlyFor(
       CUSTOMERS,
       [

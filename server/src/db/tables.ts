@@ -134,6 +134,20 @@ export interface PricesTable {
   deleted_at: IsoTimestamp | null;
 }
 
+/** The regulated maximum of a zone for a week (Sunday to Saturday); cents per kg or per litre. */
+export interface PriceMaximumsTable {
+  id: Generated<number>;
+  zone_id: number;
+  product_kind: 'cylinder_kg' | 'stationary_litre';
+  /** The Sunday that starts the week, YYYY-MM-DD. */
+  week_start: string;
+  max_cents: number;
+  user_add: number | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  deleted_at: IsoTimestamp | null;
+}
+
 export interface PollsTable {
   id: Generated<number>;
   title: string;
@@ -141,6 +155,10 @@ export interface PollsTable {
   active: IntBoolean;
   created_at: IsoTimestamp;
   deleted_at: IsoTimestamp | null;
+  /** The poll this one is the next version of (its questions were edited after it had answers). */
+  previous_poll_id: number | null;
+  /** 1 for a new poll, one more than its previous poll's for a new version. */
+  version: Generated<number>;
 }
 
 export interface PollQuestionsTable {
@@ -217,6 +235,7 @@ export interface Database {
   order_status_changes: OrderStatusChangesTable;
   order_status_counts: OrderStatusCountsTable;
   prices: PricesTable;
+  price_maximums: PriceMaximumsTable;
   polls: PollsTable;
   poll_questions: PollQuestionsTable;
   answers: AnswersTable;

@@ -41,10 +41,9 @@ export const orderSearchText = (order: {
     order.employee_name,
   ]);
 
+/** What the answers list searches: customer, folio and comment (a poll title is not searched). */
 export const answerSearchText = (answer: {
-  poll_title: string;
   customer_name: string | null;
   order_folio: string | null;
   comment: string | null;
-}): string =>
-  buildSearchText([answer.poll_title, answer.customer_name, answer.order_folio, answer.comment]);
+}): string => buildSearchText([answer.customer_name, answer.order_folio, answer.comment]);

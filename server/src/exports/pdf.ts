@@ -44,10 +44,17 @@ interface Layout {
   bottom: number;
 }
 
-function layoutOf(doc: PDFKit.PDFDocument, columns: readonly { width: number }[]): Layout {
+/** A column's share of the page width. */
+const shareOf = (column: { width: number; pdfWidth?: number }): number =>
+  column.pdfWidth ?? column.width;
+
+function layoutOf(
+  doc: PDFKit.PDFDocument,
+  columns: readonly { width: number; pdfWidth?: number }[],
+): Layout {
   const contentWidth = doc.page.width - 2 * MARGIN;
-  const total = columns.reduce((sum, column) => sum + column.width, 0);
-  const widths = columns.map((column) => (contentWidth * column.width) / total);
+  const total = columns.reduce((sum, column) => sum + shareOf(column), 0);
+  const widths = columns.map((column) => (contentWidth * shareOf(column)) / total);
   const xs: number[] = [];
   let x = MARGIN;
   for (const width of widths) {
@@ -101,7 +108,8 @@ export async function writePdf<Row>(
   sink: Writable,
   signal: AbortSignal,
 ): Promise<void> {
-  const { language, columns } = table;
+  const { language } = table;
+  const columns = table.columns.filter((column) => shareOf(column) > 0);
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: isLandscape(columns) ? 'landscape' : 'portrait',

@@ -23,6 +23,11 @@ export interface ExportColumn<Row> {
   kind: CellKind;
   /** Width in characters in the workbook; the PDF shares its page width in these proportions. */
   width: number;
+  /**
+   * The column's share of the PDF page width instead of `width`; 0 leaves the column out of the
+   * PDF (a wide table keeps every column in the workbook and the essential ones on paper).
+   */
+  pdfWidth?: number;
   value: (row: Row) => CellValue;
 }
 

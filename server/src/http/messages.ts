@@ -78,6 +78,14 @@ const es = {
   walletNeedsCustomer: 'El pago con monedero requiere un cliente registrado.',
   totalTooLarge: 'El total del pedido excede el máximo permitido.',
   ownWalletMovement: 'No puede mover dinero de su propio monedero.',
+  priceAboveMaximum:
+    'El precio supera el máximo regulado vigente para la zona y el producto en su día de inicio (por kg en cilindros, por litro en estacionario).',
+  priceDayTaken: 'Ya hay un precio activo de este producto en la zona desde ese día.',
+  weekStartNotSunday: 'La semana empieza en domingo: indique la fecha de un domingo.',
+  maximumWeekTaken: 'Ya hay un máximo activo para esta zona, tipo de producto y semana.',
+  pollHasNewerVersion:
+    'La encuesta ya tiene una versión más reciente; edite las preguntas de esa versión.',
+  pollDeleted: 'La encuesta está eliminada; restáurela primero.',
 };
 
 export type MessageKey = keyof typeof es;
@@ -159,6 +167,13 @@ const en: Record<MessageKey, string> = {
   walletNeedsCustomer: 'A wallet payment needs a registered customer.',
   totalTooLarge: 'The order total exceeds the allowed maximum.',
   ownWalletMovement: 'You cannot move money in your own wallet.',
+  priceAboveMaximum:
+    'The price exceeds the regulated maximum in force for the zone and product on its first day (per kg for cylinders, per litre for stationary tanks).',
+  priceDayTaken: 'An active price of this product in the zone already starts that day.',
+  weekStartNotSunday: 'A week starts on Sunday: give the date of a Sunday.',
+  maximumWeekTaken: 'An active maximum already exists for this zone, product kind and week.',
+  pollHasNewerVersion: 'The poll already has a newer version; edit the questions of that version.',
+  pollDeleted: 'The poll is deleted; restore it first.',
 };
 
 export type Language = 'es' | 'en';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { FIRST_DAY, LAST_DAY } from '../contract/common';
 import type { DialectName } from '../db/database';
-import type { Database, OrderStatusValue } from '../db/tables';
+import type { Database, OrderStatusValue, ProductValue } from '../db/tables';
 import {
   SHORT_SEARCH_WINDOW,
   SLOT_SPAN,
@@ -15,7 +15,9 @@ import {
   type Slot,
   type TrashedFilter,
 } from '../domain/order-search';
+import { KG_PER_UNIT, LITRE_PRODUCT } from '../domain/star-clients';
 import { businessDaysRange } from '../lib/business-time';
+import { toPesos } from '../lib/money';
 import { containsPattern, ftsPhrase } from '../lib/search-text';
 import { countedOrders, indexHint, orderViewsByIds, type OrderView } from './orders';
 import { offsetOf, pageOf, sortColumnOf, type Page, type PageRequest } from './pagination';
@@ -30,7 +32,10 @@ import { offsetOf, pageOf, sortColumnOf, type Page, type PageRequest } from './p
 // - a search of three or more characters reads the trigram index: on SQLite the FTS5 table keyed by
 //   slot × SLOT_SPAN + id, where a list is a few rowid ranges walked newest first and counted
 //   without touching orders; on PostgreSQL `search_text LIKE` served by the pg_trgm GIN index;
-// - a shorter fragment is looked for among the SHORT_SEARCH_WINDOW newest orders of the list.
+// - a shorter fragment is looked for among the SHORT_SEARCH_WINDOW newest orders of the list;
+// - the finished orders report narrows Cancelados to a zone, a product or an employee: its pages
+//   (newest first) and its counts and totals read the covering partial index of the live finished
+//   orders (migration 2026_11_24_1000_version_polls), walked by id, every filter column at hand.
 // "Newest first" is the order in which orders were taken: id descending (created_at follows ids).
 
 export interface OrderListFilter {
@@ -44,6 +49,10 @@ export interface OrderListFilter {
   to?: string | undefined;
   sort?: string | undefined;
   order?: 'asc' | 'desc' | undefined;
+  /** The finished orders report's filters. */
+  zone_id?: number | undefined;
+  product?: ProductValue | undefined;
+  employee_id?: number | undefined;
 }
 
 type SortKey = 'id' | 'created_at' | 'customer_name' | 'total' | 'status';
@@ -76,6 +85,16 @@ interface ListPlan {
   needle: string;
   sort: SortKey;
   direction: 'asc' | 'desc';
+  /** Conditions on `o` of the report's filters (zone, product, employee). */
+  extras: RawBuilder<unknown>[];
+}
+
+function extrasOf(filter: OrderListFilter): RawBuilder<unknown>[] {
+  const extras: RawBuilder<unknown>[] = [];
+  if (filter.zone_id !== undefined) extras.push(sql`o.zone_id = ${filter.zone_id}`);
+  if (filter.product !== undefined) extras.push(sql`o.product = ${filter.product}`);
+  if (filter.employee_id !== undefined) extras.push(sql`o.employee_id = ${filter.employee_id}`);
+  return extras;
 }
 
 /** Reads the filter into a plan; an unknown sort is a 400 on `sort`. */
@@ -90,6 +109,7 @@ function planOf(filter: OrderListFilter): ListPlan {
     needle: filter.search === undefined ? '' : searchNeedle(filter.search),
     sort,
     direction: filter.order ?? (filter.sort === undefined ? 'desc' : 'asc'),
+    extras: extrasOf(filter),
   };
 }
 
@@ -153,6 +173,45 @@ function rangeIndex(slots: readonly Slot[]): string | null {
   return family === 'live_status' ? 'orders_live_status_created_index' : null;
 }
 
+/** The covering index of the live finished orders (the finished orders report). */
+const REPORT_INDEX = 'orders_finished_report_index';
+
+/**
+ * The list condition written with the report index's predicate (so that both engines see that the
+ * index holds every row), when the slots are live finished orders; null otherwise.
+ */
+function reportCondition(slots: readonly Slot[]): RawBuilder<unknown> | null {
+  const family = indexFamily(slots);
+  const finished = statusesOfList.finished;
+  if (family === 'finished')
+    return sql`o.deleted_at is null and o.status in (${statusList(finished)})`;
+  const only = slots[0];
+  if (family === 'live_status' && only !== undefined && finished.includes(only.status))
+    return sql`o.deleted_at is null and o.status in (${statusList(finished)}) and o.status = ${statusList([only.status])}`;
+  return null;
+}
+
+/**
+ * The rows of a list with the report's filters (and no search), as conditions on `o` and the
+ * index to read them from: the report index when it holds the list, walked by id within the id
+ * span of the date range.
+ */
+function filteredSource(
+  dialect: DialectName,
+  plan: ListPlan,
+  span: RangeSpan | null,
+): { index: RawBuilder<unknown>; conditions: RawBuilder<unknown>[] } {
+  const report = reportCondition(plan.slots);
+  const conditions = [report ?? slotCondition(plan.slots)];
+  if (plan.range !== null) {
+    conditions.push(rangeCondition(plan.range));
+    if (span !== null && span.firstId !== null && span.lastId !== null)
+      conditions.push(sql`o.id between ${span.firstId} and ${span.lastId}`);
+  }
+  conditions.push(...plan.extras);
+  return { index: indexHint(dialect, report === null ? null : REPORT_INDEX), conditions };
+}
+
 const rangeCondition = (range: TimeRange) =>
   sql`o.created_at >= ${range.start} and o.created_at < ${range.end}`;
 
@@ -203,7 +262,17 @@ async function browseIds(
   span: RangeSpan | null,
   window: IdWindow,
 ): Promise<number[]> {
-  const conditions = [slotCondition(plan.slots)];
+  if (plan.extras.length > 0 && plan.sort === 'id') {
+    const source = filteredSource(dialect, plan, span);
+    if (window.beforeId !== undefined) source.conditions.push(sql`o.id < ${window.beforeId}`);
+    const { rows } = await sql<{ id: number }>`
+      select o.id from orders as o${source.index}
+      where ${sql.join(source.conditions, sql` and `)}
+      order by ${orderByOf(plan)}
+      limit ${window.limit} offset ${window.offset}`.execute(db);
+    return rows.map((row) => row.id);
+  }
+  const conditions = [slotCondition(plan.slots), ...plan.extras];
   let index = pageIndex(plan.slots, plan.sort);
   if (plan.range !== null) {
     conditions.push(rangeCondition(plan.range));
@@ -253,19 +322,23 @@ function ftsSlotIds(
   const base = slotNumber(slot) * SLOT_SPAN;
   const upper = beforeId === undefined ? high : Math.min(high, base + beforeId - 1);
   const direction = sql.raw(plan.direction);
-  const join =
-    plan.range === null
-      ? sql``
-      : sql` join orders as o on o.id = s.rowid - ${sql.lit(base)} and ${rangeCondition(plan.range)}`;
+  const join = ordersJoin(plan, base);
   return sql<{ id: number }>`
     select s.rowid - ${sql.lit(base)} as id from orders_search as s${join}
     where orders_search match ${ftsPhrase(plan.needle)} and ${keyBetween('s.rowid', low, upper)}
     order by s.rowid ${direction}${limit === null ? sql`` : sql` limit ${limit}`}`;
 }
 
+/** The join to orders that checks the date range and the report's filters of an index match. */
+function ordersJoin(plan: ListPlan, base: number): RawBuilder<unknown> {
+  const conditions = [...(plan.range === null ? [] : [rangeCondition(plan.range)]), ...plan.extras];
+  if (conditions.length === 0) return sql``;
+  return sql` join orders as o on o.id = s.rowid - ${sql.lit(base)} and ${sql.join(conditions, sql` and `)}`;
+}
+
 async function ftsCount(db: Kysely<Database>, plan: ListPlan, span: RangeSpan | null) {
   const counts: RawBuilder<{ total: number }>[] = [];
-  if (plan.range === null) {
+  if (plan.range === null && plan.extras.length === 0) {
     for (const [first, last] of slotRuns(plan.slots))
       counts.push(sql`
         select count(*) as total from orders_search
@@ -276,8 +349,7 @@ async function ftsCount(db: Kysely<Database>, plan: ListPlan, span: RangeSpan | 
       const [low, high] = slotKeyRange(slot, span);
       const base = slotNumber(slot) * SLOT_SPAN;
       counts.push(sql`
-        select count(*) as total from orders_search as s
-        join orders as o on o.id = s.rowid - ${sql.lit(base)} and ${rangeCondition(plan.range)}
+        select count(*) as total from orders_search as s${ordersJoin(plan, base)}
         where orders_search match ${ftsPhrase(plan.needle)} and ${keyBetween('s.rowid', low, high)}`);
     }
   }
@@ -320,6 +392,7 @@ async function ftsIds(
 function likeSource(dialect: DialectName, plan: ListPlan): RawBuilder<unknown> {
   const conditions = [slotCondition(plan.slots)];
   if (plan.range !== null) conditions.push(rangeCondition(plan.range));
+  conditions.push(...plan.extras);
   const where = sql.join(conditions, sql` and `);
   const like = sql`o.search_text like ${containsPattern(plan.needle)} escape '\\'`;
   if (isTrigramSearchable(plan.needle)) return sql`from orders as o where ${where} and ${like}`;
@@ -363,6 +436,13 @@ async function openList(db: Kysely<Database>, dialect: DialectName, filter: Orde
     plan,
     async total(): Promise<number> {
       if (empty) return 0;
+      if (plan.needle === '' && plan.extras.length > 0) {
+        const source = filteredSource(dialect, plan, span);
+        const { rows } = await sql<{ total: number }>`
+          select count(*) as total from orders as o${source.index}
+          where ${sql.join(source.conditions, sql` and `)}`.execute(db);
+        return rows[0]?.total ?? 0;
+      }
       if (plan.needle === '') return span?.total ?? countedOrders(db, plan.slots);
       return usesFts(dialect, plan) ? ftsCount(db, plan, span) : likeCount(db, dialect, plan);
     },
@@ -372,6 +452,21 @@ async function openList(db: Kysely<Database>, dialect: DialectName, filter: Orde
       return usesFts(dialect, plan)
         ? ftsIds(db, plan, span, window)
         : likeIds(db, dialect, plan, window);
+    },
+    /** The rows of the list as `from … where …` for aggregates (no order, no window). */
+    source(): RawBuilder<unknown> | null {
+      if (empty) return null;
+      if (plan.needle === '') {
+        const source = filteredSource(dialect, plan, span);
+        return sql`from orders as o${source.index} where ${sql.join(source.conditions, sql` and `)}`;
+      }
+      if (usesFts(dialect, plan)) {
+        const matches = plan.slots.map(
+          (slot) => sql`select id from (${ftsSlotIds(plan, slot, span, null, undefined)})`,
+        );
+        return sql`from orders as o where o.id in (${sql.join(matches, sql` union all `)})`;
+      }
+      return likeSource(dialect, plan);
     },
   };
 }
@@ -413,4 +508,70 @@ export async function* orderListBatches<Row>(
     if (ids.length < batchSize) return;
     beforeId = last;
   }
+}
+
+// ------------------------------------------------------------------ the finished orders report
+
+export interface FinishedOrderTotals {
+  orders: number;
+  completed: number;
+  cancelled: number;
+  kg: number;
+  litres: number;
+  /** Pesos. */
+  amount: number;
+}
+
+const completedOnly = (value: RawBuilder<unknown>) =>
+  sql`case when o.status = 'completed' then ${value} else 0 end`;
+
+const kgOfOrder = sql`case o.product ${sql.join(
+  Object.entries(KG_PER_UNIT).map(
+    ([product, kg]) => sql`when ${sql.lit(product)} then ${sql.lit(kg)} * o.quantity`,
+  ),
+  sql` `,
+)} else 0 end`;
+
+const litresOfOrder = sql`case when o.product = ${sql.lit(LITRE_PRODUCT)} then o.quantity else 0 end`;
+
+const summed = (value: RawBuilder<unknown>) => sql`cast(coalesce(sum(${value}), 0) as bigint)`;
+
+/**
+ * Totals over every row of a list (what its pages show, all of them): how many orders, completed
+ * and cancelled, and the kilograms, litres and amount of the completed ones.
+ */
+export async function finishedOrderTotals(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filter: Omit<OrderListFilter, 'sort' | 'order'>,
+): Promise<FinishedOrderTotals> {
+  const list = await openList(db, dialect, filter);
+  const source = list.source();
+  const none = { orders: 0, completed: 0, cancelled: 0, kg: 0, litres: 0, amount: 0 };
+  if (source === null) return none;
+  const { rows } = await sql<{
+    orders: number;
+    completed: number;
+    cancelled: number;
+    kg: number;
+    litres: number;
+    amount_cents: number;
+  }>`
+    select count(*) as orders,
+      ${summed(sql`case when o.status = 'completed' then 1 else 0 end`)} as completed,
+      ${summed(sql`case when o.status = 'cancelled' then 1 else 0 end`)} as cancelled,
+      ${summed(completedOnly(kgOfOrder))} as kg,
+      ${summed(completedOnly(litresOfOrder))} as litres,
+      ${summed(completedOnly(sql`o.total_cents`))} as amount_cents
+    ${source}`.execute(db);
+  const row = rows[0];
+  if (row === undefined) return none;
+  return {
+    orders: row.orders,
+    completed: row.completed,
+    cancelled: row.cancelled,
+    kg: row.kg,
+    litres: row.litres,
+    amount: toPesos(row.amount_cents),
+  };
 }

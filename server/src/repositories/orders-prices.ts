@@ -1,23 +1,24 @@
-import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import type { Price } from '../contract/entities';
 import type { DialectName } from '../db/database';
 import type { Database, ProductValue } from '../db/tables';
 import { businessWallClockDate } from '../lib/business-time';
-import { toPesos } from '../lib/money';
 import { lastUnitPriceUsed } from './orders';
 
-// The unit price an order takes when none is given: the price in force for its zone and product
-// (the newest live price whose effective day has come, in Mexico City), else the last unit price
-// used for that zone and product.
-
-export type PriceView = Static<typeof Price>;
+// The one rule for the unit price an order takes when none is given, used both by saving an order
+// and by GET /api/prices/current: the price in force for its zone and product on the day (the
+// newest live price whose effective day has come, in Mexico City; on a day with several, the
+// highest id), else the last unit price used by a live order of that zone and product.
 
 /** Today in the business time zone, `YYYY-MM-DD`. */
 export const businessToday = (now: number): string =>
   businessWallClockDate(now).toISOString().slice(0, 10);
 
-const selectPricesInForce = (
+export type UnitPriceInForce =
+  | { source: 'price'; cents: number; priceId: number; effectiveFrom: string }
+  | { source: 'last_order'; cents: number; priceId: null; effectiveFrom: null };
+
+/** The live price record in force on a day for a zone and product, if any. */
+export const priceRecordInForce = (
   db: Kysely<Database>,
   zoneId: number,
   product: ProductValue,
@@ -25,39 +26,36 @@ const selectPricesInForce = (
 ) =>
   db
     .selectFrom('prices')
-    .leftJoin('zones', 'zones.id', 'prices.zone_id')
+    .select(['prices.id', 'prices.price_cents', 'prices.effective_from'])
     .where('prices.zone_id', '=', zoneId)
     .where('prices.product', '=', product)
     .where('prices.deleted_at', 'is', null)
     .where('prices.effective_from', '<=', day)
     .orderBy('prices.effective_from', 'desc')
     .orderBy('prices.id', 'desc')
-    .limit(1);
+    .limit(1)
+    .executeTakeFirst();
 
-/** The price in force on a day, as the prices list shows it. */
-export async function priceInForceView(
+/** The default unit price of an order of a zone and product taken on `day`, and where it came from. */
+export async function unitPriceInForce(
   db: Kysely<Database>,
+  dialect: DialectName,
   zoneId: number,
   product: ProductValue,
   day: string,
-): Promise<PriceView | undefined> {
-  const row = await selectPricesInForce(db, zoneId, product, day)
-    .select([
-      'prices.id',
-      'prices.zone_id',
-      'zones.name as zone_name',
-      'prices.product',
-      'prices.price_cents',
-      'prices.effective_from',
-      'prices.user_add',
-      'prices.created_at',
-      'prices.updated_at',
-      'prices.deleted_at',
-    ])
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
-  const { price_cents, ...rest } = row;
-  return { ...rest, price: toPesos(price_cents) };
+): Promise<UnitPriceInForce | undefined> {
+  const price = await priceRecordInForce(db, zoneId, product, day);
+  if (price !== undefined)
+    return {
+      source: 'price',
+      cents: price.price_cents,
+      priceId: price.id,
+      effectiveFrom: price.effective_from,
+    };
+  const cents = await lastUnitPriceUsed(db, dialect, zoneId, product);
+  return cents === undefined
+    ? undefined
+    : { source: 'last_order', cents, priceId: null, effectiveFrom: null };
 }
 
 /** The default unit price (cents) of an order taken on `day`, if there is one. */
@@ -68,9 +66,5 @@ export async function defaultUnitPriceCents(
   product: ProductValue,
   day: string,
 ): Promise<number | undefined> {
-  const price = await selectPricesInForce(db, zoneId, product, day)
-    .select('prices.price_cents')
-    .executeTakeFirst();
-  if (price !== undefined) return price.price_cents;
-  return lastUnitPriceUsed(db, dialect, zoneId, product);
+  return (await unitPriceInForce(db, dialect, zoneId, product, day))?.cents;
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { orders, prices } from '../contract';
+import { orders } from '../contract';
 import type { OrderStatusValue } from '../db/tables';
 import type { OrderListName } from '../domain/order-search';
 import { exportSearchOf } from '../exports/filter-segment';
 import { sendExport, type ExportFormat } from '../exports/send-export';
-import { DomainError, notFound } from '../http/domain-error';
+import { DomainError } from '../http/domain-error';
 import { languageOf } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
 import { lastOrderViews, statusCounts } from '../repositories/orders';
 import { listOrderPage } from '../repositories/orders-list';
-import { businessToday, priceInForceView } from '../repositories/orders-prices';
 import { orderStats } from '../repositories/orders-stats';
 import { orderExport, type OrderExportFilter } from '../services/order-exports';
 import * as service from '../services/orders';
@@ -108,21 +107,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     exportList('active', 'pdf', params.filter, query, request, reply),
   );
 
-  registerOperation(
-    app,
-    context,
-    orders.exportFinishedOrdersExcel,
-    ({ params, query, request, reply }) =>
-      exportList('finished', 'xlsx', params.filter, query, request, reply),
-  );
-
-  registerOperation(
-    app,
-    context,
-    orders.exportFinishedOrdersPdf,
-    ({ params, query, request, reply }) =>
-      exportList('finished', 'pdf', params.filter, query, request, reply),
-  );
+  // the Cancelados exports (the finished orders report) are in routes/finished-orders.ts
 
   registerOperation(app, context, orders.getOrderStatusCounts, () => statusCounts(db));
 
@@ -134,15 +119,5 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     orderStats(db, dialect, params.days, context.clock()),
   );
 
-  // the order form's default unit price (the prices screen comes with its own issue)
-  registerOperation(app, context, prices.getCurrentPrice, async ({ params }) => {
-    const price = await priceInForceView(
-      db,
-      params.zone_id,
-      params.product,
-      businessToday(context.clock()),
-    );
-    if (price === undefined) throw notFound();
-    return price;
-  });
+  // the price an order takes by default (GET /api/prices/current) is in routes/prices.ts
 }

@@ -41,6 +41,9 @@ const injectedRtkApi = api.injectEndpoints({
           from: queryArg['from'],
           to: queryArg.to,
           status: queryArg.status,
+          zone_id: queryArg.zoneId,
+          product: queryArg.product,
+          employee_id: queryArg.employeeId,
         },
       }),
     }),
@@ -54,6 +57,9 @@ const injectedRtkApi = api.injectEndpoints({
           from: queryArg['from'],
           to: queryArg.to,
           status: queryArg.status,
+          zone_id: queryArg.zoneId,
+          product: queryArg.product,
+          employee_id: queryArg.employeeId,
         },
       }),
     }),
@@ -75,6 +81,23 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getFinishedOrderTotals: build.query<
+      GetFinishedOrderTotalsApiResponse,
+      GetFinishedOrderTotalsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/orders/finished/totals/${queryArg.filter}`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          status: queryArg.status,
+          zone_id: queryArg.zoneId,
+          product: queryArg.product,
+          employee_id: queryArg.employeeId,
+          trashed: queryArg.trashed,
+        },
+      }),
+    }),
     getFinishedOrders: build.query<GetFinishedOrdersApiResponse, GetFinishedOrdersApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/finished/list/${queryArg.page}/${queryArg.size}/${queryArg.filter}`,
@@ -85,6 +108,9 @@ const injectedRtkApi = api.injectEndpoints({
           trashed: queryArg.trashed,
           sort: queryArg.sort,
           order: queryArg.order,
+          zone_id: queryArg.zoneId,
+          product: queryArg.product,
+          employee_id: queryArg.employeeId,
         },
       }),
     }),
@@ -177,6 +203,12 @@ export type ExportFinishedOrdersExcelApiArg = {
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
   status?: OrderStatus;
+  /** Numeric identifier */
+  zoneId?: number;
+  /** Cylinders are sold per unit; stationary tanks per litre */
+  product?: Product;
+  /** Numeric identifier */
+  employeeId?: number;
 };
 export type ExportFinishedOrdersPdfApiResponse = /** status 200 PDF document (attachment) */ Blob;
 export type ExportFinishedOrdersPdfApiArg = {
@@ -187,6 +219,12 @@ export type ExportFinishedOrdersPdfApiArg = {
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
   status?: OrderStatus;
+  /** Numeric identifier */
+  zoneId?: number;
+  /** Cylinders are sold per unit; stationary tanks per litre */
+  product?: Product;
+  /** Numeric identifier */
+  employeeId?: number;
 };
 export type ExportOrdersExcelApiResponse = /** status 200 Excel workbook (attachment) */ Blob;
 export type ExportOrdersExcelApiArg = {
@@ -206,6 +244,23 @@ export type ExportOrdersPdfApiArg = {
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
 };
+export type GetFinishedOrderTotalsApiResponse = /** status 200 OK */ FinishedOrderTotals;
+export type GetFinishedOrderTotalsApiArg = {
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
+  filter: string;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  to?: string;
+  status?: OrderStatus;
+  /** Numeric identifier */
+  zoneId?: number;
+  /** Cylinders are sold per unit; stationary tanks per litre */
+  product?: Product;
+  /** Numeric identifier */
+  employeeId?: number;
+  trashed?: 'without' | 'only' | 'with';
+};
 export type GetFinishedOrdersApiResponse = /** status 200 OK */ OrderPage;
 export type GetFinishedOrdersApiArg = {
   /** Page number, from 1 */
@@ -222,6 +277,12 @@ export type GetFinishedOrdersApiArg = {
   trashed?: 'without' | 'only' | 'with';
   sort?: string;
   order?: 'asc' | 'desc';
+  /** Numeric identifier */
+  zoneId?: number;
+  /** Cylinders are sold per unit; stationary tanks per litre */
+  product?: Product;
+  /** Numeric identifier */
+  employeeId?: number;
 };
 export type GetLastOrdersApiResponse = /** status 200 OK */ Order[];
 export type GetLastOrdersApiArg = {
@@ -416,6 +477,18 @@ export type UpdateOrderBody = {
   cancellation_reason?: string | null;
   notes?: string | null;
 };
+export type FinishedOrderTotals = {
+  /** Orders of the filtered set (the list total) */
+  orders: number;
+  completed: number;
+  cancelled: number;
+  /** Kilograms delivered in cylinders by the completed orders of the set */
+  kg: number;
+  /** Litres delivered to stationary tanks by the completed orders of the set */
+  litres: number;
+  /** MXN (pesos) of the completed orders of the set */
+  amount: number;
+};
 export type OrderPage = {
   data: Order[];
   current_page: number;
@@ -477,6 +550,8 @@ export const {
   useLazyExportOrdersExcelQuery,
   useExportOrdersPdfQuery,
   useLazyExportOrdersPdfQuery,
+  useGetFinishedOrderTotalsQuery,
+  useLazyGetFinishedOrderTotalsQuery,
   useGetFinishedOrdersQuery,
   useLazyGetFinishedOrdersQuery,
   useGetLastOrdersQuery,

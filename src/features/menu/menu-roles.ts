@@ -5,3 +5,4 @@ export type MenuRole = 'admin' | 'employee' | 'customer';
 
 export const STAFF: readonly MenuRole[] = ['admin', 'employee'];
 export const CUSTOMERS: readonly MenuRole[] = ['customer'];
+export const ADMINS: readonly MenuRole[] = ['admin'];

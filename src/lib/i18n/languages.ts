@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'wallets',
   'orders',
   'dashboard',
+  'prices',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

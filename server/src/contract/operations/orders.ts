@@ -12,6 +12,8 @@ import {
 import {
   ChangeOrderStatusBody,
   CreateOrderBody,
+  FinishedOrderListQuery,
+  FinishedOrderTotals,
   Order,
   OrderDetail,
   OrderListQuery,
@@ -191,21 +193,23 @@ export const getOrderStats = defineOperation({
   responses: { 200: OrderStats, ...errors(400, 401, 403) },
 });
 
+const finishedNote = `${searchNote} status narrows to completed or cancelled; zone_id, product and employee_id narrow to one zone, product or employee (the finished orders report). Its totals over the whole filtered set come from GET /api/orders/finished/totals/{filter} with the same filter.`;
+
 export const getFinishedOrders = defineOperation({
   operationId: 'getFinishedOrders',
   method: 'GET',
   path: '/api/orders/finished/list/{page}/{size}/{filter}',
   tag,
   summary:
-    'A page of cancelled and completed orders (the Cancelados tab); filter is a search text or `all`',
-  description: `${searchNote} status narrows to completed or cancelled.`,
+    'A page of cancelled and completed orders (the Cancelados tab, the finished orders report); filter is a search text or `all`',
+  description: finishedNote,
   access: staff,
   params: Type.Object({
     page: PageSearchParams.properties.page,
     size: PageSearchParams.properties.size,
     filter: ExportFilterParams.properties.filter,
   }),
-  querystring: OrderListQuery,
+  querystring: FinishedOrderListQuery,
   responses: { 200: OrderPage, ...errors(400, 401, 403) },
 });
 
@@ -213,6 +217,26 @@ const finishedExportQuery = Type.Object({
   from: OrderListQuery.properties.from,
   to: OrderListQuery.properties.to,
   status: OrderListQuery.properties.status,
+  zone_id: FinishedOrderListQuery.properties.zone_id,
+  product: FinishedOrderListQuery.properties.product,
+  employee_id: FinishedOrderListQuery.properties.employee_id,
+});
+
+export const getFinishedOrderTotals = defineOperation({
+  operationId: 'getFinishedOrderTotals',
+  method: 'GET',
+  path: '/api/orders/finished/totals/{filter}',
+  tag,
+  summary:
+    'Totals of the finished orders report: orders, completed, cancelled, kg, litres and amount (MXN) over the whole set GET /api/orders/finished/list shows for the same filter',
+  description: `${finishedNote} kg, litres and amount add up the completed orders of the set only (cancelled orders deliver nothing); the list answer stays the plain Laravel envelope.`,
+  access: staff,
+  params: ExportFilterParams,
+  querystring: Type.Object({
+    ...finishedExportQuery.properties,
+    trashed: OrderListQuery.properties.trashed,
+  }),
+  responses: { 200: FinishedOrderTotals, ...errors(400, 401, 403) },
 });
 
 export const exportFinishedOrdersPdf = defineOperation({
@@ -220,7 +244,9 @@ export const exportFinishedOrdersPdf = defineOperation({
   method: 'GET',
   path: '/api/orders/finished/pdf/{filter}',
   tag,
-  summary: 'The cancelled and completed orders for a search (or all) and date range as a PDF',
+  summary:
+    'The cancelled and completed orders for a search (or all), date range, zone, product and employee as a PDF, with a totals line',
+  description: finishedNote,
   access: staff,
   params: ExportFilterParams,
   querystring: finishedExportQuery,
@@ -233,7 +259,8 @@ export const exportFinishedOrdersExcel = defineOperation({
   path: '/api/orders/finished/excel/{filter}',
   tag,
   summary:
-    'The cancelled and completed orders for a search (or all) and date range as an Excel workbook',
+    'The cancelled and completed orders for a search (or all), date range, zone, product and employee as an Excel workbook, with a totals line',
+  description: finishedNote,
   access: staff,
   params: ExportFilterParams,
   querystring: finishedExportQuery,

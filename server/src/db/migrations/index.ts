@@ -15,6 +15,8 @@ import * as indexOrderLists from './2026_11_23_1000_index_order_lists';
 import * as indexOrdersCompletedAt from './2026_11_23_1100_index_orders_completed_at';
 import * as createUsersSearch from './2026_11_23_1110_create_users_search';
 import * as createSessions from './2026_11_24_0900_create_sessions';
+import * as versionPolls from './2026_11_24_1000_version_polls';
+import * as createPriceMaximums from './2026_11_24_1010_create_price_maximums';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1100_index_orders_completed_at': indexOrdersCompletedAt,
   '2026_11_23_1110_create_users_search': createUsersSearch,
   '2026_11_24_0900_create_sessions': createSessions,
+  '2026_11_24_1000_version_polls': versionPolls,
+  '2026_11_24_1010_create_price_maximums': createPriceMaximums,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -85,7 +85,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       .select('id')
       .where('email', '=', demoAccounts.admin.email)
       .executeTakeFirstOrThrow();
-    const prices = await insertPrices(trx, random, zones, admin.id, now);
+    const prices = await insertPrices(trx, random, zones, admin.id, now, {
+      weekly: options.size === 'demo',
+    });
     if (options.size === 'minimal') return;
 
     const employees = await insertPeople(trx, random, {

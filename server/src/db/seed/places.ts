@@ -4,6 +4,7 @@ import { isoAt } from '../../lib/clock';
 import type { Database, PricesTable, ProductValue } from '../tables';
 import { insertInBatches } from './batches';
 import { basePriceCents, products, type ZoneSeed } from './catalog';
+import { insertMinimalMaximums, insertWeeklyPricesAndMaximums } from './prices';
 import type { SeededRandom } from './random';
 
 export interface SeededZone {
@@ -87,19 +88,35 @@ export function priceOn(
   return cents;
 }
 
-/** Three price changes over the last year for every zone and product (prices rise). */
+/**
+ * The prices of every zone and product. `weekly` (the demo): a year of weekly prices and the
+ * weekly regulated maximums they stay within (seed/prices.ts). Otherwise (the minimal seed, the
+ * bench): three price changes over the last year (prices rise) and a few weeks of maximums above
+ * them.
+ */
 export async function insertPrices(
   db: Kysely<Database>,
   random: SeededRandom,
   zones: readonly SeededZone[],
   adminId: number,
   now: number,
+  options: { weekly?: boolean } = {},
 ): Promise<PriceBook> {
   const book: PriceBook = new Map();
+  // one draw per zone from the shared stream, whatever the size (the rest of the data stays put)
+  const factors = zones.map((zone) => ({ id: zone.id, factor: 0.95 + random.next() * 0.1 }));
+  if (options.weekly === true) {
+    for (const entry of await insertWeeklyPricesAndMaximums(db, factors, adminId, now)) {
+      const key = priceKey(entry.zoneId, entry.product);
+      const entries = book.get(key) ?? [];
+      entries.push({ effectiveFrom: entry.effectiveFrom, cents: entry.cents });
+      book.set(key, entries);
+    }
+    return book;
+  }
   const steps = [370, 180, 60].map((days) => isoAt(now - days * DAY));
   const rows: Insertable<PricesTable>[] = [];
-  for (const zone of zones) {
-    const zoneFactor = 0.95 + random.next() * 0.1;
+  for (const { id: zoneId, factor: zoneFactor } of factors) {
     for (const product of products) {
       const entries: PriceEntry[] = [];
       steps.forEach((createdAt, step) => {
@@ -107,7 +124,7 @@ export async function insertPrices(
         const effectiveFrom = createdAt.slice(0, 10);
         entries.push({ effectiveFrom, cents });
         rows.push({
-          zone_id: zone.id,
+          zone_id: zoneId,
           product,
           price_cents: cents,
           effective_from: effectiveFrom,
@@ -117,9 +134,15 @@ export async function insertPrices(
           deleted_at: null,
         });
       });
-      book.set(priceKey(zone.id, product), entries);
+      book.set(priceKey(zoneId, product), entries);
     }
   }
   await insertInBatches(db, 'prices', rows);
+  await insertMinimalMaximums(
+    db,
+    zones.map((zone) => zone.id),
+    adminId,
+    now,
+  );
   return book;
 }

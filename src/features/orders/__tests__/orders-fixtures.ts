@@ -1,6 +1,6 @@
 // Data and HTTP routes of the orders screens' tests (test code only).
 import type { Location } from '@/api/locations';
-import type { Order, OrderDetail, Price } from '@/api/orders';
+import type { CurrentPrice, Order, OrderDetail, Price } from '@/api/orders';
 import type { ClientView, User } from '@/api/users';
 import type { Zone } from '@/api/zones';
 import type { FakeRoute } from '@/testing/fake-fetch';
@@ -162,18 +162,16 @@ export function clientView(balance: number | null, user: User = customer): Clien
   };
 }
 
-export function price(zoneId: number, product: Price['product'], amount: number): Price {
+export function price(zoneId: number, product: Price['product'], amount: number): CurrentPrice {
   return {
-    id: 66,
     zone_id: zoneId,
     zone_name: zones.find((candidate) => candidate.id === zoneId)?.name ?? null,
     product,
+    day: '2026-11-24',
     price: amount,
+    source: 'price',
+    price_id: 66,
     effective_from: '2026-09-24',
-    user_add: 1,
-    created_at: stamp,
-    updated_at: stamp,
-    deleted_at: null,
   };
 }
 

@@ -284,9 +284,12 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
       case 'loading':
         return t('price.loading');
       case 'found':
-        return t('price.inForce', {
-          day: formatOrderDay(price.currentData?.effective_from ?? '', i18n.language),
-        });
+        return price.currentData?.source === 'last_order' ||
+          price.currentData?.effective_from == null
+          ? t('price.lastUsed')
+          : t('price.inForce', {
+              day: formatOrderDay(price.currentData.effective_from, i18n.language),
+            });
       case 'none':
         return t('price.none');
       case 'failed':

@@ -1,0 +1,108 @@
+import type { Static } from '@sinclair/typebox';
+import type { AppContext } from '../app-context';
+import type { PollBody } from '../contract/entities';
+import { questionText, questionsChanged } from '../domain/polls';
+import { DomainError, notFound } from '../http/domain-error';
+import { isoAt } from '../lib/clock';
+import {
+  findPollRow,
+  getPollView,
+  insertPollRow,
+  insertQuestions,
+  nextVersionOf,
+  pollHasAnswers,
+  questionsOf,
+  rewriteQuestions,
+  updatePollRow,
+  type PollView,
+  type QuestionInput,
+} from '../repositories/polls';
+
+// Polls: only administrators write them. A poll with answers keeps its questions frozen: a change
+// of its questions makes the next version (a new poll row linked by previous_poll_id) and the
+// edited poll, now replaced, stops being active. Delete and restore touch deleted_at only.
+
+type Body = Static<typeof PollBody>;
+
+const questionsOfBody = (body: Body): QuestionInput[] =>
+  body.questions.map((question) => ({ text: questionText(question.text), kind: question.kind }));
+
+export async function getPoll(context: AppContext, id: number): Promise<PollView> {
+  if ((await findPollRow(context.db, id)) === undefined) throw notFound();
+  return getPollView(context.db, id);
+}
+
+export async function createPoll(context: AppContext, body: Body): Promise<PollView> {
+  const now = isoAt(context.clock());
+  const id = await context.db.transaction().execute(async (trx) => {
+    const pollId = await insertPollRow(trx, {
+      title: body.title.trim(),
+      description: body.description ?? null,
+      active: body.active === false ? 0 : 1,
+      created_at: now,
+      deleted_at: null,
+      previous_poll_id: null,
+      version: 1,
+    });
+    await insertQuestions(trx, pollId, questionsOfBody(body));
+    return pollId;
+  });
+  return getPollView(context.db, id);
+}
+
+/**
+ * PUT: title, description and active are edited in place; the questions too while the poll has
+ * no answers. Once it has answers, changed questions make the next version, which is answered.
+ */
+export async function updatePoll(context: AppContext, id: number, body: Body): Promise<PollView> {
+  const resultId = await context.db.transaction().execute(async (trx) => {
+    const poll = await findPollRow(trx, id);
+    if (poll === undefined) throw notFound();
+    if (poll.deleted_at !== null) throw new DomainError(409, 'pollDeleted');
+    const fields = {
+      title: body.title.trim(),
+      description: body.description === undefined ? poll.description : body.description,
+      active: body.active === undefined ? poll.active : body.active ? 1 : 0,
+    };
+    const questions = questionsOfBody(body);
+    const stored = (await questionsOf(trx, [id])).get(id) ?? [];
+    if (!questionsChanged(stored, questions)) {
+      await updatePollRow(trx, id, fields);
+      return id;
+    }
+    if (!(await pollHasAnswers(trx, id))) {
+      await updatePollRow(trx, id, fields);
+      await rewriteQuestions(trx, id, questions);
+      return id;
+    }
+    if ((await nextVersionOf(trx, id)) !== undefined)
+      throw new DomainError(409, 'pollHasNewerVersion', { questions: ['pollHasNewerVersion'] });
+    // the unique index on previous_poll_id refuses (409) a concurrent second version
+    const nextId = await insertPollRow(trx, {
+      ...fields,
+      created_at: isoAt(context.clock()),
+      deleted_at: null,
+      previous_poll_id: id,
+      version: poll.version + 1,
+    });
+    await insertQuestions(trx, nextId, questions);
+    await updatePollRow(trx, id, { active: 0 });
+    return nextId;
+  });
+  return getPollView(context.db, resultId);
+}
+
+export async function deletePoll(context: AppContext, id: number): Promise<PollView> {
+  const poll = await findPollRow(context.db, id);
+  if (poll === undefined) throw notFound();
+  if (poll.deleted_at === null)
+    await updatePollRow(context.db, id, { deleted_at: isoAt(context.clock()) });
+  return getPollView(context.db, id);
+}
+
+export async function restorePoll(context: AppContext, id: number): Promise<PollView> {
+  const poll = await findPollRow(context.db, id);
+  if (poll === undefined) throw notFound();
+  if (poll.deleted_at !== null) await updatePollRow(context.db, id, { deleted_at: null });
+  return getPollView(context.db, id);
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import { RecordFormActions, RecordTextField } from '@/components/data-grid';
+import { InlineAlert } from '@/components/feedback/inline-alert';
+import { ZoneSelect } from '@/components/forms/zone-select';
+import { hasErrors, serverFieldMessages, useForm } from '@/lib/validation';
+import { PRICE_FIELDS, priceRules, saveFailureText } from '../price-form-values';
+import type { PriceValues } from '../price-form-values';
+import { ProductSelect } from './product-select';
+
+interface PriceFormProps {
+  initial: PriceValues;
+  submitLabel: string;
+  cancelTo: string;
+  /** Sends the values; settles with the call (`.unwrap()`), so that its errors reach the fields. */
+  onSubmit: (values: PriceValues) => Promise<unknown>;
+}
+
+/**
+ * Zone, product, unit price and the day it takes effect, checked before sending; the server's
+ * refusals land on their fields: a price above the regulated maximum of the week (422, price), a
+ * second price for the same zone, product and day (409, effective_from), a deleted zone (422).
+ */
+export function PriceForm({ initial, submitLabel, cancelTo, onSubmit }: PriceFormProps) {
+  const { t } = useTranslation(['prices', 'validation']);
+  const ids = { zone: useId(), product: useId(), price: useId(), day: useId() };
+  const { values, setField, validate, addErrors, errorText, textField } = useForm(
+    initial,
+    priceRules,
+    t,
+  );
+  const [busy, setBusy] = useState(false);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setGeneralError(null);
+    if (!validate() || busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const found = serverFieldMessages<PriceValues>(error, PRICE_FIELDS);
+      addErrors(found);
+      setGeneralError(saveFailureText(error, hasErrors(found), t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
+      {generalError && <InlineAlert>{generalError}</InlineAlert>}
+      <ZoneSelect
+        id={ids.zone}
+        label={t('fields.zone')}
+        required
+        value={values.zone_id}
+        onChange={(value) => setField('zone_id', value)}
+        error={errorText('zone_id')}
+        texts={{
+          none: t('form.chooseZone'),
+          loading: t('filters.zonesLoading'),
+          failed: t('filters.zonesFailed'),
+          retry: t('actions.retry'),
+        }}
+      />
+      <ProductSelect
+        id={ids.product}
+        required
+        value={values.product}
+        onChange={(value) => setField('product', value)}
+        none={t('form.chooseProduct')}
+        error={errorText('product')}
+      />
+      <RecordTextField
+        id={ids.price}
+        label={t('fields.priceMxn')}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('form.priceHint')}
+        {...textField('price')}
+      />
+      <RecordTextField
+        id={ids.day}
+        label={t('fields.effectiveFrom')}
+        required
+        type="date"
+        hint={t('form.dayHint')}
+        {...textField('effective_from')}
+      />
+      <RecordFormActions
+        submitLabel={submitLabel}
+        cancelLabel={t('actions.cancel')}
+        cancelTo={cancelTo}
+        busy={busy}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useDeletePriceMutation, useRestorePriceMutation } from '@/api/prices';
+import type { Price } from '@/api/prices';
+import {
+  DateRangeFilter,
+  ListPage,
+  useDateRangeFilter,
+  useListUrlState,
+} from '@/components/data-grid';
+import type { ListColumn, RowActions } from '@/components/data-grid';
+import { ZoneSelect } from '@/components/forms/zone-select';
+import { formatDay, formatMoney } from '@/lib/format';
+import { useAppSelector } from '@/store/hooks';
+import { usePricePages, usePriceSearchPages } from '../hooks/use-price-pages';
+import type { PriceListArgs } from '../hooks/use-price-pages';
+import { isProduct } from '../products';
+import { selectMayWritePrices } from '../session';
+import { PriceSummary } from './price-summary';
+import { ProductSelect } from './product-select';
+
+/** Columns the server sorts by. */
+const SORTABLE = ['zone_name', 'product', 'price', 'effective_from', 'user_add_name'] as const;
+/** The url query keys of the screen's own filters. */
+export const PRICE_FILTER_PARAMS = { zone: 'zone', product: 'product' } as const;
+
+/**
+ * `prices` (Average price management): the filter (zone, product, date range) drives the price
+ * records below (who set each price and from which day, on the list pattern) and the average price
+ * over the range per zone and product, weighted by the days each price was in force, with the
+ * price over time as a chart. Administrators set, correct, delete and restore prices.
+ */
+export function PriceList() {
+  const { t, i18n } = useTranslation('prices');
+  const ids = { zone: useId(), product: useId() };
+  const [params] = useSearchParams();
+  const [, { setFilter }] = useListUrlState({ sortable: SORTABLE });
+  const dates = useDateRangeFilter();
+  const mayWrite = useAppSelector(selectMayWritePrices);
+  const [deletePrice] = useDeletePriceMutation();
+  const [restorePrice] = useRestorePriceMutation();
+
+  const rawZone = Number(params.get(PRICE_FILTER_PARAMS.zone));
+  const zoneId = Number.isSafeInteger(rawZone) && rawZone > 0 ? rawZone : undefined;
+  const rawProduct = params.get(PRICE_FILTER_PARAMS.product);
+  const product = isProduct(rawProduct) ? rawProduct : undefined;
+  const { from, to } = dates.args;
+
+  const extraArgs = useMemo<PriceListArgs>(
+    () => ({ zoneId, product, from, to }),
+    [from, product, to, zoneId],
+  );
+
+  const columns = useMemo<ListColumn<Price>[]>(
+    () => [
+      { field: 'zone_name', headerName: t('fields.zone'), sortable: true, flex: 1, minWidth: 150 },
+      {
+        field: 'product',
+        headerName: t('fields.product'),
+        sortable: true,
+        flex: 1,
+        minWidth: 150,
+        valueGetter: (_value, row) => t(`products.${row.product}`),
+      },
+      {
+        field: 'price',
+        headerName: t('fields.price'),
+        sortable: true,
+        type: 'number',
+        width: 130,
+        valueFormatter: (value: number) => formatMoney(value, i18n.language),
+      },
+      {
+        field: 'effective_from',
+        headerName: t('fields.effectiveFrom'),
+        sortable: true,
+        width: 150,
+        valueFormatter: (value: string) => formatDay(value, i18n.language, 'long'),
+      },
+      {
+        field: 'user_add_name',
+        headerName: t('fields.setBy'),
+        sortable: true,
+        flex: 1,
+        minWidth: 150,
+        valueGetter: (value: string | null) => value ?? '—',
+      },
+    ],
+    [i18n.language, t],
+  );
+
+  const actions = useMemo<RowActions<Price>>(
+    () =>
+      mayWrite
+        ? {
+            editPath: (price) => `${String(price.id)}/edit`,
+            onDelete: (price) => deletePrice({ id: price.id }).unwrap(),
+            onRestore: (price) => restorePrice({ id: price.id, body: {} }).unwrap(),
+          }
+        : {},
+    [deletePrice, mayWrite, restorePrice],
+  );
+
+  return (
+    <Stack spacing={4}>
+      <ListPage<Price, PriceListArgs>
+        title={t('list.title')}
+        columns={columns}
+        useList={usePricePages}
+        useSearch={usePriceSearchPages}
+        extraArgs={extraArgs}
+        skip={dates.invalid}
+        rowLabel={(price) =>
+          t('list.rowLabel', {
+            zone: price.zone_name ?? `#${String(price.zone_id)}`,
+            product: t(`products.${price.product}`),
+            day: formatDay(price.effective_from, i18n.language, 'long'),
+          })
+        }
+        actions={actions}
+        trash={mayWrite}
+        {...(mayWrite ? { create: { label: t('actions.new'), path: 'new' } } : {})}
+        toolbar={
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'flex-start',
+              '& > .MuiFormControl-root': { width: 210 },
+            }}
+          >
+            <ZoneSelect
+              id={ids.zone}
+              label={t('fields.zone')}
+              size="small"
+              value={zoneId ?? null}
+              onChange={(value) =>
+                setFilter(PRICE_FILTER_PARAMS.zone, value === null ? null : String(value))
+              }
+              texts={{
+                none: t('filters.allZones'),
+                loading: t('filters.zonesLoading'),
+                failed: t('filters.zonesFailed'),
+                retry: t('actions.retry'),
+              }}
+            />
+            <ProductSelect
+              id={ids.product}
+              size="small"
+              value={product ?? null}
+              onChange={(value) => setFilter(PRICE_FILTER_PARAMS.product, value)}
+              none={t('filters.allProducts')}
+            />
+            <DateRangeFilter value={dates.range} onApply={dates.apply} />
+          </Box>
+        }
+      />
+      <PriceSummary zoneId={zoneId} product={product} from={from} to={to} />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { SkipToken } from '@reduxjs/toolkit/query';
+import { useGetPricesPaginatedQuery, useGetPricesPaginatedSearchQuery } from '@/api/prices';
+import type { Price, Product } from '@/api/prices';
+import type { ListQueryResult, PageArgs, SearchPageArgs } from '@/components/data-grid';
+
+/** What the prices screen adds to a list page's arguments: its filters. */
+export interface PriceListArgs {
+  zoneId?: number;
+  product?: Product;
+  /** effective_from from / to, inclusive days. */
+  from?: string;
+  to?: string;
+}
+
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+
+/** A page of price records for the list pattern (`useList`). */
+export function usePricePages(arg: (PageArgs & PriceListArgs) | SkipToken): ListQueryResult<Price> {
+  return useGetPricesPaginatedQuery(arg === skipToken ? skipToken : withoutUndefined(arg));
+}
+
+/** A page of price records matching a search (`useSearch`: zone name, product). */
+export function usePriceSearchPages(
+  arg: (SearchPageArgs & PriceListArgs) | SkipToken,
+): ListQueryResult<Price> {
+  return useGetPricesPaginatedSearchQuery(arg === skipToken ? skipToken : withoutUndefined(arg));
+}

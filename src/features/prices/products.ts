@@ -1,0 +1,35 @@
+import type { Product } from '@/api/prices';
+
+/** The products a price is set for: cylinders per unit, stationary gas per litre. */
+export const PRODUCTS: readonly Product[] = [
+  'cylinder_10kg',
+  'cylinder_20kg',
+  'cylinder_30kg',
+  'cylinder_45kg',
+  'stationary_litre',
+];
+
+export function isProduct(value: unknown): value is Product {
+  return typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
+}
+
+/** Days between two calendar days (YYYY-MM-DD), `to` excluded. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The calendar day `days` after `day` (negative: before). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The range the figures cover when the filter gives none: the last 90 days to today. */
+export function summaryRange(
+  range: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): { from: string; to: string } {
+  const to = range.to ?? (range.from && range.from > today ? range.from : today);
+  const from = range.from ?? addDays(to, -89);
+  return { from, to };
+}
