@@ -251,7 +251,7 @@ export function PriceSummary({ zoneId, product, from, to }: PriceSummaryProps) {
                 })}
                 xAxisLabel={t('summary.xAxis')}
                 yAxisLabel={t('summary.yAxis')}
-                formatTick={(value) => formatMoney(value, language)}
+                formatTick={(value) => formatMoney(value, language).replace(/[.,]00$/, '')}
               />
             )}
           </Stack>
