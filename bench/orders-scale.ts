@@ -463,6 +463,54 @@ async function measureCalls(
       'dashboard figures, last 30 days (stats/30)',
       () => '/api/orders/stats/30',
     ),
+    ...(await measureReports(server, now)),
+  ];
+}
+
+const BENCH_PRODUCTS = [
+  'cylinder_10kg',
+  'cylinder_20kg',
+  'cylinder_30kg',
+  'cylinder_45kg',
+  'stationary_litre',
+] as const;
+
+/** The finished-orders report (page and totals) and the price averages, at scale. */
+async function measureReports(server: ServerChild, now: number): Promise<Timing[]> {
+  const random = new SeededRandom(6160);
+  const zones = (await getJson<{ data: { id: number }[] }>(server, '/api/zones/all')).data.map(
+    (zone) => zone.id,
+  );
+  const employees = (
+    await getJson<{ data: { id: number }[] }>(server, '/api/users/all/empleado')
+  ).data.map((user) => user.id);
+  const reportQuery = () => {
+    const from = now - random.int(7, DAYS - 1) * DAY;
+    const to = Math.min(now, from + random.int(6, 90) * DAY);
+    const query = new URLSearchParams({ from: dayOf(from), to: dayOf(to) });
+    if (random.chance(0.7)) query.set('zone_id', String(random.pick(zones)));
+    if (random.chance(0.5)) query.set('product', random.pick(BENCH_PRODUCTS));
+    if (employees.length > 0 && random.chance(0.3))
+      query.set('employee_id', String(random.pick(employees)));
+    return query.toString();
+  };
+  const year = { from: dayOf(now - 364 * DAY), to: dayOf(now) };
+  return [
+    await measure(
+      server,
+      'finished-orders report page (range 1 week-3 months, zone/product/employee)',
+      () => `/api/orders/finished/list/1/20/all?${reportQuery()}`,
+    ),
+    await measure(
+      server,
+      'finished-orders report totals (same filters)',
+      () => `/api/orders/finished/totals/all?${reportQuery()}`,
+    ),
+    await measure(
+      server,
+      'price average over a year, every zone and product',
+      () => `/api/prices/average/${year.from}/${year.to}`,
+    ),
   ];
 }
 

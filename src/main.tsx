@@ -8,7 +8,6 @@ import { initI18n } from '@/lib/i18n/i18n';
 import { firebaseSettingsFromEnv, startPushMessaging } from '@/lib/push/push-messaging';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { readStoredLanguage } from '@/store/persistence';
-import { syncSessionAcrossTabs } from '@/store/session-sync';
 import { makeStore } from '@/store/store';
 
 const language = readStoredLanguage() ?? DEFAULT_LANGUAGE;
@@ -19,7 +18,10 @@ const persistor = persistStore(store, null, () => {
   // keep i18n and the stored choice in step (the stored value may have been normalised)
   store.dispatch(languageChanged(store.getState().language.code));
 });
-syncSessionAcrossTabs(store);
+// other tabs' rotations and logouts: loaded beside the first screen, not before it
+void import(/* webpackChunkName: "session-sync" */ '@/store/session-sync').then((module) =>
+  module.syncSessionAcrossTabs(store),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -563,7 +563,13 @@ describe('the exports', () => {
       'Emp',
     ]);
     const totalsAt = runs.lastIndexOf('Total');
-    expect(runs.slice(totalsAt)).toEqual(['Total', '2 pedidos (2 completados)', '40', '0', '$810.00']);
+    expect(runs.slice(totalsAt)).toEqual([
+      'Total',
+      '2 pedidos (2 completados)',
+      '40',
+      '0',
+      '$810.00',
+    ]);
     const english = await t.call({
       method: 'GET',
       url: `/api/orders/finished/excel/adriana${queryString({ from: '2026-03-04' })}`,
@@ -624,6 +630,11 @@ describe('access and hostile input', () => {
       expect(reversed.statusCode).toBe(400);
       expect(reversed.json<{ errors: object }>().errors).toHaveProperty('to');
     }
+    // a control character in the search is a space in the file's filter line (the workbook stays valid)
+    const odd = await get('/api/orders/finished/excel/%07nunez%1F');
+    expect((await readWorkbook(odd.raw)).preamble[1]).toBe(
+      'Filtro: búsqueda «nunez» · todas las fechas · todos los estados',
+    );
     for (const text of [
       '%00',
       '%07%07',

@@ -775,6 +775,10 @@ describe('hostile input never answers 5xx', () => {
           expect([url, response.statusCode]).toEqual([url, 400]);
           expect(Object.keys(response.json<ErrorBody>().errors ?? {})).toEqual([field]);
         }
+    const odd = await get(`/api/answers/polls/excel/${id}?search=%07nunez%1F`);
+    const workbook = await readWorkbook(odd.raw);
+    expect(workbook.preamble[1]).toMatch(/ · búsqueda «nunez» · todas las fechas$/);
+    expect(workbook.rows).toHaveLength(2);
     for (const text of ['%00', '%07%07', '%1F', 'x%7Fy', '%22', 'NEAR(', '*', '%C2%85', '%FF']) {
       for (const url of [
         `/api/answers/polls/list/1/10/${text}`,

@@ -148,7 +148,9 @@ export function describeOrderFilter(
     ...(filter.to === undefined ? [] : [words.to(formatDay(filter.to, language))]),
   ];
   const parts = [
-    filter.search === undefined ? words.noSearch : words.search(filter.search.trim()),
+    filter.search === undefined
+      ? words.noSearch
+      : words.search(filter.search.replace(/\p{Cc}/gu, ' ').trim()),
     days.length === 0 ? words.anyDay : days.join(' '),
   ];
   if (filter.list === 'finished') {

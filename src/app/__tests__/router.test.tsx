@@ -37,8 +37,7 @@ describe('route table with the guard on', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute('href', '/users');
     expect(within(nav).getByRole('link', { name: 'Zonas' })).toHaveAttribute('href', '/zones');
-    // only screens that exist are offered: no dead links
-    expect(within(nav).queryByRole('link', { name: 'Reportes' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Reportes' })).toHaveAttribute('href', '/reports');
   });
 
   it('opens the user menu with the profile link and logout', async () => {

@@ -3,19 +3,19 @@ import type { RouteObject } from 'react-router-dom';
 
 // One chunk per screen, loaded on first visit.
 const PriceList = lazy(() =>
-  import(/* webpackChunkName: "price-list" */ '@/features/prices/components/price-list').then(
-    (m) => ({ default: m.PriceList }),
-  ),
+  import(/* webpackChunkName: "prices" */ '@/features/prices/components/price-list').then((m) => ({
+    default: m.PriceList,
+  })),
 );
 const PriceCreate = lazy(() =>
-  import(/* webpackChunkName: "price-create" */ '@/features/prices/components/price-create').then(
+  import(/* webpackChunkName: "prices" */ '@/features/prices/components/price-create').then(
     (m) => ({ default: m.PriceCreate }),
   ),
 );
 const PriceEdit = lazy(() =>
-  import(/* webpackChunkName: "price-edit" */ '@/features/prices/components/price-edit').then(
-    (m) => ({ default: m.PriceEdit }),
-  ),
+  import(/* webpackChunkName: "prices" */ '@/features/prices/components/price-edit').then((m) => ({
+    default: m.PriceEdit,
+  })),
 );
 
 /**

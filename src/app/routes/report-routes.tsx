@@ -5,28 +5,28 @@ import type { RouteObject } from 'react-router-dom';
 // One chunk per screen, loaded on first visit: none of them (nor the DataGrid or the charts)
 // weighs on the login page's first load.
 const PollList = lazy(() =>
-  import(/* webpackChunkName: "poll-list" */ '@/features/reports/components/poll-list').then(
-    (m) => ({ default: m.PollList }),
-  ),
+  import(/* webpackChunkName: "reports" */ '@/features/reports/components/poll-list').then((m) => ({
+    default: m.PollList,
+  })),
 );
 const PollCreate = lazy(() =>
-  import(/* webpackChunkName: "poll-create" */ '@/features/reports/components/poll-create').then(
+  import(/* webpackChunkName: "reports" */ '@/features/reports/components/poll-create').then(
     (m) => ({ default: m.PollCreate }),
   ),
 );
 const PollShow = lazy(() =>
-  import(/* webpackChunkName: "poll-show" */ '@/features/reports/components/poll-show').then(
-    (m) => ({ default: m.PollShow }),
-  ),
+  import(/* webpackChunkName: "reports" */ '@/features/reports/components/poll-show').then((m) => ({
+    default: m.PollShow,
+  })),
 );
 const PollEdit = lazy(() =>
-  import(/* webpackChunkName: "poll-edit" */ '@/features/reports/components/poll-edit').then(
-    (m) => ({ default: m.PollEdit }),
-  ),
+  import(/* webpackChunkName: "reports" */ '@/features/reports/components/poll-edit').then((m) => ({
+    default: m.PollEdit,
+  })),
 );
 const FinishedOrdersReport = lazy(() =>
   import(
-    /* webpackChunkName: "finished-orders-report" */ '@/features/reports/components/finished-orders-report'
+    /* webpackChunkName: "reports" */ '@/features/reports/components/finished-orders-report'
   ).then((m) => ({ default: m.FinishedOrdersReport })),
 );
 

@@ -14,7 +14,9 @@ import type { LanguageCode } from './languages';
 
 /**
  * Loads `locales/<lang>/<ns>.json` on demand through a dynamic import: webpack emits one small chunk
- * per file, and only the files of the current language are fetched.
+ * per file, and only the files of the current language are fetched. en-EN reads the en-US files:
+ * it has the same texts and only changes the direction (a test keeps the two folders equal), so
+ * its copies are not bundled (fewer chunks in the runtime's map of the login page's first load).
  */
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
@@ -28,8 +30,9 @@ const lazyLocaleBackend: BackendModule = {
       callback(new Error(`Unknown namespace ${namespace}`), false);
       return;
     }
+    const folder = lang === 'en-EN' ? 'en-US' : lang;
     import(
-      /* webpackChunkName: "locale-[request]" */ `../../../locales/${lang}/${namespace}.json`
+      /* webpackChunkName: "locale-[request]", webpackExclude: /en-EN/ */ `../../../locales/${folder}/${namespace}.json`
     ).then(
       (module: { default: ResourceKey }) => {
         callback(null, module.default);

@@ -182,7 +182,8 @@ export function FinishedOrdersReport() {
       {
         field: 'delivered',
         headerName: t('finished.fields.delivered'),
-        type: 'number',
+        align: 'right',
+        headerAlign: 'right',
         width: 120,
         valueGetter: (_value, row) => {
           const delivered = deliveredOf(row.product, row.quantity);

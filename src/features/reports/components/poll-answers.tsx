@@ -21,6 +21,7 @@ import { ExportButtons, PAGE_SIZES, RecordDetails, useServerList } from '@/compo
 import type { ExportFilter, ExportFormat, ListExports } from '@/components/data-grid';
 import { SearchBox } from '@/components/data-grid/search-box';
 import { formatDateTime } from '@/lib/format';
+import { formatCount } from '@/lib/format/number';
 import { useAnswerPages, useAnswerSearchPages } from '../hooks/use-poll-pages';
 import type { AnswerListArgs, DayRangeArgs } from '../hooks/use-poll-pages';
 import { LoadFailed, ReportSection } from './report-section';
@@ -255,7 +256,10 @@ export function PollAnswers({ poll, range, invalid }: PollAnswersProps) {
       subtitle={
         list.isLoading || invalid || list.isError
           ? undefined
-          : t('answers.count', { count: list.total })
+          : t('answers.count', {
+              count: list.total,
+              formatted: formatCount(list.total, language),
+            })
       }
       actions={
         invalid ? undefined : (
