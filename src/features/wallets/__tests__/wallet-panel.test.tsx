@@ -102,9 +102,14 @@ function walletServer(initial: { balance: Wallet | null; movements: Historical[]
   };
 }
 
-async function openCustomer(routes: FakeRoute[], title = 'Monedero', as = session) {
+async function openCustomer(
+  routes: FakeRoute[],
+  title = 'Monedero',
+  as = session,
+  route = '/users/7',
+) {
   const http = fakeFetch(routes);
-  const view = renderApp({ route: '/users/7', preloadedState: as });
+  const view = renderApp({ route, preloadedState: as });
   // the first visit compiles the lazy screen: give it time
   const panel = await screen.findByRole('region', { name: title }, { timeout: 5000 });
   return { ...view, http, panel };
@@ -322,7 +327,8 @@ describe('the wallet panel', () => {
     const herself = signedInState(
       makeLoginResult({ token: validToken(['customer'], { sub: '7' }), user: customer }),
     );
-    const { panel } = await openCustomer(server.routes, 'Monedero', herself);
+    // her own wallet screen (the user views are for staff)
+    const { panel } = await openCustomer(server.routes, 'Monedero', herself, '/my-wallet');
     expect(within(panel).getByRole('status', { name: 'Saldo' })).toHaveTextContent('$250.00');
     await within(panel).findByRole('table', { name: 'Historial de movimientos' });
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
