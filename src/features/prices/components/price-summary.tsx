@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -99,11 +99,8 @@ export function PriceSummary({ zoneId, product, from, to }: PriceSummaryProps) {
   const charted = series.find((item) => seriesKey(item) === chosen) ?? series[0];
   const seriesName = (item: { zone_name: string | null; zone_id: number; product: Product }) =>
     `${item.zone_name ?? `#${String(item.zone_id)}`} · ${t(`products.${item.product}`)}`;
-  const columns = useMemo(
-    () => (charted ? weeklyColumns(charted, range, language, t) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the range is compared by value
-    [charted, range.from, range.to, language, t],
-  );
+  // at most one column per week of the range: cheap enough to build on every render
+  const columns = charted ? weeklyColumns(charted, range, language, t) : [];
 
   return (
     <Stack component="section" spacing={3} aria-labelledby={`${chartSelectId}-title`}>
