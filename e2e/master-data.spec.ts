@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Response } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/accessibility';
-import { artifactsDir, openBrowser, type BrowserSession } from './support/browser';
+import { openBrowser, type BrowserSession } from './support/browser';
 import { downloadOf, worksheetXml } from './support/files';
+import { checkScreen as checkScreenOf } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -103,50 +102,8 @@ async function toast(text: string | RegExp): Promise<void> {
   await session.page.getByText(text).first().waitFor();
 }
 
-/** The screen has no serious or critical accessibility problem, and a full-page screenshot. */
-async function checkScreen(name: string): Promise<void> {
-  // as a person reading the screen: no pointer resting on the last button clicked (an empty
-  // part of the header)
-  await session.page.mouse.move(600, 30);
-  const violations = await seriousAccessibilityViolations(session.page);
-  assert.deepEqual(violations, [], `accessibility of ${name}`);
-  const overflow = await session.page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  assert.equal(overflow, 0, `${name} scrolls sideways`);
-  // every column of a list is in sight, without scrolling the grid sideways
-  const hidden = await session.page.evaluate(() => {
-    const grid = document.querySelector('[role="grid"]');
-    if (!grid) return [];
-    const right = grid.getBoundingClientRect().right;
-    return [...grid.querySelectorAll('[role="columnheader"]')]
-      .filter((header) => header.getBoundingClientRect().right > right + 1)
-      .map((header) => header.textContent);
-  });
-  assert.deepEqual(hidden, [], `columns of ${name} out of sight`);
-  await screenshot(name);
-}
-
-/**
- * A screenshot of the whole screen as it looks at rest: the viewport grown to the page's height
- * (the side menu and the header are as tall as the viewport) and without the toasts of earlier steps.
- */
-async function screenshot(name: string): Promise<void> {
-  const { page } = session;
-  const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  if (height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
-  try {
-    await page.screenshot({
-      path: join(artifactsDir, `${name}.png`),
-      animations: 'disabled',
-      caret: 'hide',
-      style: '.notistack-SnackbarContainer { display: none !important; }',
-    });
-  } finally {
-    if (height > viewport.height) await page.setViewportSize(viewport);
-  }
+function checkScreen(name: string): Promise<void> {
+  return checkScreenOf(session.page, name);
 }
 
 async function expectNotFound(path: string): Promise<void> {

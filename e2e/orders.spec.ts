@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/accessibility';
-import { artifactsDir, openBrowser, type BrowserSession } from './support/browser';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { checkScreen as checkScreenOf } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -42,43 +41,8 @@ async function open(path: string): Promise<void> {
   await session.page.goto(`${server.baseUrl}/#${path}`);
 }
 
-/**
- * The screen as a person reads it (no pointer resting on the last button clicked): no serious or
- * critical accessibility problem, nothing wider than the window, every column of a list in sight,
- * and a full-page screenshot without the toasts of earlier steps.
- */
-async function checkScreen(name: string): Promise<void> {
-  const { page } = session;
-  await page.mouse.move(600, 30);
-  const violations = await seriousAccessibilityViolations(page);
-  assert.deepEqual(violations, [], `accessibility of ${name}`);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  assert.equal(overflow, 0, `${name} scrolls sideways`);
-  const hidden = await page.evaluate(() => {
-    const grid = document.querySelector('[role="grid"]');
-    if (!grid) return [];
-    const right = grid.getBoundingClientRect().right;
-    return [...grid.querySelectorAll('[role="columnheader"]')]
-      .filter((header) => header.getBoundingClientRect().right > right + 1)
-      .map((header) => header.textContent);
-  });
-  assert.deepEqual(hidden, [], `columns of ${name} out of sight`);
-  const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  if (height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
-  try {
-    await page.screenshot({
-      path: join(artifactsDir, `${name}.png`),
-      animations: 'disabled',
-      caret: 'hide',
-      style: '.notistack-SnackbarContainer { display: none !important; }',
-    });
-  } finally {
-    if (height > viewport.height) await page.setViewportSize(viewport);
-  }
+function checkScreen(name: string): Promise<void> {
+  return checkScreenOf(session.page, name);
 }
 
 /** The path and query after the `#`. */

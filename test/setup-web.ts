@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { changeLanguage, initI18n } from '@/lib/i18n/i18n';
+
+// Lazy screens are compiled by ts-jest on first import: on a busy 2-core CI machine that can take
+// longer than the default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 const originalFetch = globalThis.fetch;
 

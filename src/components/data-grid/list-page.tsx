@@ -189,7 +189,11 @@ function RowActionsCell(params: GridRenderCellParams) {
   );
 }
 
-function actionsColumn<Row extends GridValidRowModel>(headerName: string): GridColDef<Row> {
+/** As wide as its buttons (one to three icon buttons) need, and never narrower than its header. */
+function actionsColumn<Row extends GridValidRowModel>(
+  headerName: string,
+  buttons: number,
+): GridColDef<Row> {
   return {
     field: '__actions',
     headerName,
@@ -200,7 +204,7 @@ function actionsColumn<Row extends GridValidRowModel>(headerName: string): GridC
     display: 'flex',
     align: 'center',
     headerAlign: 'center',
-    minWidth: 140,
+    minWidth: 80 + 20 * Math.max(1, Math.min(3, buttons)),
     renderCell: (params) => <RowActionsCell {...params} />,
   };
 }
@@ -299,10 +303,14 @@ export function ListPage<Row extends GridValidRowModel, Extra extends object = o
     return buttons;
   };
 
-  const hasActions =
-    actions !== undefined &&
-    (actions.viewPath ?? actions.editPath ?? actions.onDelete ?? actions.onRestore) !== undefined;
   const actionsHeader = t('columns.actions');
+  const actionButtons =
+    actions === undefined
+      ? 0
+      : [actions.viewPath, actions.editPath, actions.onDelete ?? actions.onRestore].filter(
+          (action) => action !== undefined,
+        ).length;
+  const hasActions = actionButtons > 0;
   const gridColumns = useMemo<GridColDef<Row>[]>(() => {
     const own = columns.map((column) => ({
       ...column,
@@ -310,8 +318,8 @@ export function ListPage<Row extends GridValidRowModel, Extra extends object = o
       filterable: false,
     }));
     if (!hasActions) return own;
-    return [...own, actionsColumn<Row>(actionsHeader)];
-  }, [actionsHeader, columns, hasActions]);
+    return [...own, actionsColumn<Row>(actionsHeader, actionButtons)];
+  }, [actionButtons, actionsHeader, columns, hasActions]);
 
   // the grid compares its models by reference (a new sort model resets it to the first page)
   const paginationModel = useMemo<GridPaginationModel>(

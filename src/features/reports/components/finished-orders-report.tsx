@@ -146,12 +146,12 @@ export function FinishedOrdersReport() {
 
   const columns = useMemo<ListColumn<Order>[]>(
     () => [
-      { field: 'folio', headerName: t('finished.fields.folio'), sortable: true, width: 120 },
+      { field: 'folio', headerName: t('finished.fields.folio'), sortable: true, width: 100 },
       {
         field: 'created_at',
         headerName: t('finished.fields.date'),
         sortable: true,
-        width: 150,
+        width: 140,
         valueFormatter: (value: string) => formatDateTime(value, language),
       },
       {
@@ -159,19 +159,19 @@ export function FinishedOrdersReport() {
         headerName: t('finished.fields.customer'),
         sortable: true,
         flex: 1.2,
-        minWidth: 160,
+        minWidth: 140,
       },
       {
         field: 'zone_name',
         headerName: t('finished.fields.zone'),
         flex: 1,
-        minWidth: 120,
+        minWidth: 110,
         valueGetter: (value: string | null) => value ?? '—',
       },
       {
         field: 'product',
         headerName: t('finished.fields.product'),
-        width: 170,
+        width: 140,
         valueGetter: (_value, row) =>
           t('finished.quantity', {
             count: row.quantity,
@@ -184,7 +184,7 @@ export function FinishedOrdersReport() {
         headerName: t('finished.fields.delivered'),
         align: 'right',
         headerAlign: 'right',
-        width: 120,
+        width: 100,
         valueGetter: (_value, row) => {
           const delivered = deliveredOf(row.product, row.quantity);
           return t(delivered.unit === 'kg' ? 'finished.kg' : 'finished.litres', {
@@ -197,32 +197,37 @@ export function FinishedOrdersReport() {
         headerName: t('finished.fields.total'),
         sortable: true,
         type: 'number',
-        width: 120,
+        width: 110,
         valueFormatter: (value: number) => formatMoney(value, language),
       },
-      {
-        field: 'status',
-        headerName: t('finished.fields.status'),
-        sortable: true,
-        width: 130,
-        display: 'flex',
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            variant={row.status === 'completed' ? 'filled' : 'outlined'}
-            label={t(`finished.statuses.${row.status}`)}
-          />
-        ),
-      },
+      // one status only: the filter says it, every row would repeat it
+      ...(status === undefined
+        ? [
+            {
+              field: 'status',
+              headerName: t('finished.fields.status'),
+              sortable: true,
+              width: 120,
+              display: 'flex' as const,
+              renderCell: ({ row }: { row: Order }) => (
+                <Chip
+                  size="small"
+                  variant={row.status === 'completed' ? 'filled' : 'outlined'}
+                  label={t(`finished.statuses.${row.status}`)}
+                />
+              ),
+            } satisfies ListColumn<Order>,
+          ]
+        : []),
       {
         field: 'employee_name',
         headerName: t('finished.fields.employee'),
         flex: 1,
-        minWidth: 140,
+        minWidth: 130,
         valueGetter: (value: string | null) => value ?? t('finished.unassigned'),
       },
     ],
-    [language, t],
+    [language, status, t],
   );
 
   const exports = useMemo<ListExports>(

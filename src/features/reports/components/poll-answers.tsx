@@ -208,7 +208,12 @@ export function PollAnswers({ poll, range, invalid }: PollAnswersProps) {
                             </Typography>
                           </TableCell>
                         </TableRow>
-                        <TableRow id={detailsId} hidden={!expanded}>
+                        <TableRow
+                          id={detailsId}
+                          hidden={!expanded}
+                          // the table row's own display would show the hidden row as a strip
+                          sx={expanded ? undefined : { display: 'none' }}
+                        >
                           <TableCell colSpan={COLUMNS.length + 1} sx={{ bgcolor: 'action.hover' }}>
                             {expanded && (
                               <Box sx={{ py: 1, px: { sm: 2 } }}>

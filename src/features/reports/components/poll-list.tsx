@@ -48,6 +48,7 @@ export function PollList() {
         headerName: t('polls.fields.title'),
         flex: 2,
         minWidth: 220,
+        display: 'flex',
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, py: 0.5 }}>
             <Typography variant="body2" noWrap component="span">
