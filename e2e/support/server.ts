@@ -12,7 +12,7 @@ export interface RunningServer {
 
 const root = resolve(__dirname, '../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -2,12 +2,14 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import type { PersistConfig, PersistedState } from 'redux-persist';
 import { api } from '@/api';
+import { reduxDevToolsEnabled } from '@/config/env';
 import { authSlice } from '@/features/auth/auth-slice';
 import type { AuthState } from '@/features/auth/auth-slice';
 import { languageSlice } from '@/features/theme/language-slice';
 import type { LanguageState } from '@/features/theme/language-slice';
 import { themeSlice } from '@/features/theme/theme-slice';
 import type { ThemeState } from '@/features/theme/theme-slice';
+import { devToolsOptions } from './devtools';
 import { createAppListenerMiddleware } from './listener-middleware';
 import { PERSIST_KEYS, getStoredState, keyedStorage } from './persistence';
 
@@ -66,7 +68,7 @@ export function makeStore(preloaded?: PreloadedAppState) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloaded as Partial<RootState> | undefined,
-    devTools: process.env.NODE_ENV === 'development',
+    devTools: devToolsOptions(reduxDevToolsEnabled),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

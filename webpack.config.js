@@ -3,6 +3,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+const ReactRefreshTypeScript = require('react-refresh-typescript').default;
 
 /** Writes .gz (level 9) and .br next to every text asset, for the server to send as they are. */
 class PrecompressPlugin {
@@ -34,6 +36,7 @@ function appEnv() {
     'API_BASE_URL',
     'AUTH_GUARD',
     'MULTI_COLOR',
+    'REDUX_DEVTOOLS',
     'FIREBASE_API_KEY',
     'FIREBASE_AUTH_DOMAIN',
     'FIREBASE_PROJECT_ID',
@@ -49,6 +52,8 @@ function appEnv() {
 
 module.exports = (env = {}, argv = {}) => {
   const production = argv.mode !== 'development';
+  // `webpack serve` (npm run dev): React Refresh, and /api and /auth proxied to the API server
+  const serving = Boolean(env.WEBPACK_SERVE);
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
@@ -88,7 +93,14 @@ module.exports = (env = {}, argv = {}) => {
           exclude: /node_modules/,
           use: {
             loader: 'ts-loader',
-            options: { transpileOnly: Boolean(env.fast), compilerOptions: { noEmit: false } },
+            options: {
+              // the dev loop only transpiles (type errors come from `npm run typecheck`)
+              transpileOnly: Boolean(env.fast) || serving,
+              compilerOptions: { noEmit: false },
+              ...(serving
+                ? { getCustomTransformers: () => ({ before: [ReactRefreshTypeScript()] }) }
+                : {}),
+            },
           },
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
@@ -99,7 +111,23 @@ module.exports = (env = {}, argv = {}) => {
       new webpack.DefinePlugin(appEnv()),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       ...(production ? [new PrecompressPlugin()] : []),
+      ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],
+    devServer: {
+      port: Number(process.env.PORT ?? 8080),
+      host: process.env.HOST ?? 'localhost',
+      hot: true,
+      static: { directory: path.resolve(__dirname, 'public'), watch: false },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      // the API server started beside it by scripts/dev.ts (same origin for the browser: the
+      // Host header is kept, so the API's same-origin CORS and cookies work as in production)
+      proxy: [
+        {
+          context: ['/api', '/auth'],
+          target: `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`,
+        },
+      ],
+    },
     optimization: {
       // terser with modern output: the bundle targets evergreen desktop browsers (ES2022)
       minimizeOptions: {

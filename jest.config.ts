@@ -1,5 +1,10 @@
+/** @jest-config-loader esbuild-register */
 // Two projects: the SPA (jsdom, HTTP stubbed at fetch) and the API server (node, real database file).
-const tsJest = [
+// Jest reads this TypeScript file through esbuild-register (the docblock above): esbuild is already
+// the server's bundler, where ts-node would add a second TypeScript compiler.
+import type { Config } from 'jest';
+
+const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
   {
     tsconfig: {
@@ -11,8 +16,7 @@ const tsJest = [
   },
 ];
 
-/** @type {import('jest').Config} */
-module.exports = {
+const config: Config = {
   projects: [
     {
       displayName: 'web',
@@ -23,7 +27,7 @@ module.exports = {
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
-        // MUI's theme without CSS variables (see webpack.config.cjs)
+        // MUI's theme without CSS variables (see webpack.config.js)
         '^@mui/material/styles/(createThemeNoVars|ThemeProviderNoVars)$':
           '<rootDir>/node_modules/@mui/material/styles/$1.js',
         '\\.(css|less|scss)$': '<rootDir>/test/style-stub.cjs',
@@ -46,3 +50,5 @@ module.exports = {
     },
   ],
 };
+
+export default config;
