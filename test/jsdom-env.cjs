@@ -4,6 +4,36 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 const { TextEncoder, TextDecoder } = require('node:util');
 const streams = require('node:stream/web');
+const nwsapi = require('nwsapi');
+const idlUtils = require('jsdom/lib/jsdom/living/generated/utils');
+
+/**
+ * jsdom's getComputedStyle matches every CSS rule against the element (and its ancestors, for
+ * inherited properties), and nwsapi re-parses a `:has()` argument on every match: the few
+ * `:has()` rules MUI's native selects carry cost more than all the other rules together. Those
+ * rules only set paddings (jsdom does no layout), so for the cascade they are treated as not
+ * matching. `document.querySelector(':has(…)')` and `element.matches` are untouched. If jsdom
+ * stops using `_nwsapiDontThrow`, this does nothing and the tests are just slower.
+ */
+function skipHasRulesInCascade(window) {
+  const documentImpl = idlUtils.implForWrapper(window.document);
+  const engine = nwsapi({ document: window.document, DOMException: window.DOMException });
+  engine.configure({ LOGERRORS: false, VERBOSITY: false, IDS_DUPES: true, MIXEDCASE: true });
+  const match = engine.match.bind(engine);
+  engine.match = (selector, element) =>
+    typeof selector === 'string' && selector.includes(':has(') ? false : match(selector, element);
+  // nwsapi keeps 1,000 compiled selectors (LRU): emotion's rules outnumber that on a busy screen,
+  // so every cascade recompiled them all. Keep every compiled selector (cleared with nwsapi's).
+  const resolvers = new Map();
+  engine.matchResolvers.get = (key) => resolvers.get(key);
+  engine.matchResolvers.set = (key, value) => void resolvers.set(key, value);
+  const clear = engine.matchResolvers.clear;
+  engine.matchResolvers.clear = () => {
+    resolvers.clear();
+    clear();
+  };
+  documentImpl._nwsapiDontThrow = engine;
+}
 
 class BrowserLikeEnvironment extends TestEnvironment {
   constructor(config, context) {
@@ -24,6 +54,7 @@ class BrowserLikeEnvironment extends TestEnvironment {
     g.ReadableStream = streams.ReadableStream;
     g.WritableStream = streams.WritableStream;
     g.TransformStream = streams.TransformStream;
+    skipHasRulesInCascade(g);
     g.Request = class extends NodeRequest {
       constructor(input, init) {
         super(typeof input === 'string' ? new URL(input, g.location.href).href : input, init);
