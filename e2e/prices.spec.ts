@@ -78,12 +78,16 @@ describe('average price management', () => {
     assert.deepEqual(await seriousAccessibilityViolations(page), []);
     await session.screenshot('prices');
 
+    // the weekly regulated maximums of the zone, with this week's
+    await page.goto(`${server.baseUrl}/#/prices/maximums?zone=${String(zone.id)}&kind=cylinder_kg`);
+    await page.getByRole('heading', { name: 'Máximos regulados', level: 1 }).waitFor();
+    await page.getByRole('gridcell', { name: zone.name }).first().waitFor();
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
+    await session.screenshot('price-maximums');
+
     // above the regulated maximum: refused at the price field
     await newPrice(zone.name, (ceiling + 50).toFixed(2));
-    await page
-      .getByText(/máximo/i)
-      .first()
-      .waitFor();
+    await page.getByText(/supera el máximo regulado/i).first().waitFor();
     assert.match(page.url(), /#\/prices\/new/);
     await session.screenshot('price-above-maximum');
 

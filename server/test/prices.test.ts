@@ -107,6 +107,7 @@ describe('access', () => {
       ['DELETE', '/api/prices/1'],
       ['POST', '/api/prices/1/restore'],
       ['GET', '/api/price-maximums/paginated/1/10'],
+      ['GET', '/api/price-maximums/1'],
       ['PUT', '/api/price-maximums'],
       ['DELETE', '/api/price-maximums/1'],
       ['POST', '/api/price-maximums/1/restore'],
@@ -123,6 +124,7 @@ describe('access', () => {
       '/api/prices/history/2025-01-01/2025-01-31',
       '/api/prices/1',
       '/api/price-maximums/paginated/1/10',
+      '/api/price-maximums/1',
     ];
     for (const url of reads) {
       expect([url, (await get(url, customer)).statusCode]).toEqual([url, 403]);
@@ -444,6 +446,10 @@ describe('regulated maximums', () => {
       token: admin,
     });
     expect(deleted.json<MaximumBody>().deleted_at).toEqual(anyString);
+    // one maximum, deleted ones too, for staff
+    const one = await get(`/api/price-maximums/${String(maximum.id)}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: maximum.id, max: 25, deleted_at: anyString });
     expect(await list('&product_kind=cylinder_kg&to=2025-03-08')).toEqual([]);
     expect(await list('&product_kind=cylinder_kg&to=2025-03-08&trashed=only')).toEqual([
       'cylinder_kg 2025-03-02',
@@ -803,5 +809,6 @@ describe('hostile input', () => {
       (await t.call({ method: 'DELETE', url: '/api/price-maximums/999999', token: admin }))
         .statusCode,
     ).toBe(404);
+    expect((await get('/api/price-maximums/999999')).statusCode).toBe(404);
   });
 });

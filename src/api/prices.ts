@@ -28,6 +28,12 @@ function maximumPageTags(page: PriceMaximumPage | undefined) {
 const priceChanged = (id?: number) =>
   id === undefined ? [PRICE_LIST] : [{ type: 'Price' as const, id }, PRICE_LIST];
 
+// a maximum caps the prices of its week: the figures built on prices are refreshed too
+const maximumChanged = (id?: number) =>
+  id === undefined
+    ? [MAXIMUM_LIST, PRICE_LIST]
+    : [{ type: 'PriceMaximum' as const, id }, MAXIMUM_LIST, PRICE_LIST];
+
 export const pricesApi = generatedPricesApi.enhanceEndpoints({
   addTagTypes: ['Price', 'PriceMaximum'],
   endpoints: {
@@ -41,9 +47,13 @@ export const pricesApi = generatedPricesApi.enhanceEndpoints({
     deletePrice: { invalidatesTags: (_result, _error, arg) => priceChanged(arg.id) },
     restorePrice: { invalidatesTags: (_result, _error, arg) => priceChanged(arg.id) },
     getPriceMaximumsPaginated: { providesTags: (result) => maximumPageTags(result) },
-    putPriceMaximum: { invalidatesTags: [MAXIMUM_LIST, PRICE_LIST] },
-    deletePriceMaximum: { invalidatesTags: [MAXIMUM_LIST, PRICE_LIST] },
-    restorePriceMaximum: { invalidatesTags: [MAXIMUM_LIST, PRICE_LIST] },
+    getPriceMaximum: {
+      providesTags: (_result, _error, arg) => [{ type: 'PriceMaximum', id: arg.id }],
+    },
+    // an upsert: the maximum it set or replaced is known from the answer
+    putPriceMaximum: { invalidatesTags: (result) => maximumChanged(result?.id) },
+    deletePriceMaximum: { invalidatesTags: (_result, _error, arg) => maximumChanged(arg.id) },
+    restorePriceMaximum: { invalidatesTags: (_result, _error, arg) => maximumChanged(arg.id) },
   },
 });
 
@@ -58,6 +68,7 @@ export const {
   useDeletePriceMutation,
   useRestorePriceMutation,
   useGetPriceMaximumsPaginatedQuery,
+  useGetPriceMaximumQuery,
   usePutPriceMaximumMutation,
   useDeletePriceMaximumMutation,
   useRestorePriceMaximumMutation,

@@ -60,6 +60,10 @@ export function registerPriceRoutes(app: FastifyInstance, context: AppContext): 
     return listMaximumPage(db, query, params);
   });
 
+  registerOperation(app, context, prices.getPriceMaximum, ({ params }) =>
+    service.getPriceMaximum(context, params.id),
+  );
+
   registerOperation(app, context, prices.putPriceMaximum, ({ body, auth }) =>
     service.putPriceMaximum(context, auth.user.id, body),
   );

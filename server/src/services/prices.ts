@@ -326,6 +326,12 @@ export async function priceHistory(
 
 // ---------------------------------------------------------------- regulated maximums
 
+/** One regulated maximum, deleted ones too (404 when there is none with the id). */
+export async function getPriceMaximum(context: AppContext, id: number): Promise<PriceMaximumView> {
+  if ((await findMaximumRow(context.db, id)) === undefined) throw notFound();
+  return getMaximumView(context.db, id);
+}
+
 /** Creates the live maximum of the zone, kind and week, or gives the existing one the new value. */
 export async function putPriceMaximum(
   context: AppContext,

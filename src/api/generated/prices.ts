@@ -30,6 +30,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    getPriceMaximum: build.query<GetPriceMaximumApiResponse, GetPriceMaximumApiArg>({
+      query: (queryArg) => ({ url: `/api/price-maximums/${queryArg.id}` }),
+    }),
     getAveragePrices: build.query<GetAveragePricesApiResponse, GetAveragePricesApiArg>({
       query: (queryArg) => ({
         url: `/api/prices/average/${queryArg['from']}/${queryArg.to}`,
@@ -148,6 +151,11 @@ export type UpdatePriceApiArg = {
 };
 export type DeletePriceMaximumApiResponse = /** status 200 OK */ PriceMaximum;
 export type DeletePriceMaximumApiArg = {
+  /** Numeric identifier */
+  id: number;
+};
+export type GetPriceMaximumApiResponse = /** status 200 OK */ PriceMaximum;
+export type GetPriceMaximumApiArg = {
   /** Numeric identifier */
   id: number;
 };
@@ -408,6 +416,8 @@ export const {
   useLazyGetPriceQuery,
   useUpdatePriceMutation,
   useDeletePriceMaximumMutation,
+  useGetPriceMaximumQuery,
+  useLazyGetPriceMaximumQuery,
   useGetAveragePricesQuery,
   useLazyGetAveragePricesQuery,
   useGetCurrentPriceQuery,

@@ -11,6 +11,8 @@ interface RecordTextFieldProps {
   /** Shown under the field while it has no error (what the field accepts). */
   hint?: string | undefined;
   required?: boolean;
+  /** Shown, not changeable. */
+  disabled?: boolean;
   type?: string;
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
@@ -34,6 +36,7 @@ export function RecordTextField({
   error,
   hint,
   required,
+  disabled,
   type = 'text',
   autoComplete,
   inputMode,
@@ -53,6 +56,7 @@ export function RecordTextField({
       error={Boolean(error)}
       helperText={error ?? hint}
       required={required}
+      disabled={disabled}
       type={type}
       autoComplete={autoComplete}
       autoFocus={autoFocus}

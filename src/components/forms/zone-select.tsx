@@ -24,6 +24,8 @@ interface ZoneSelectProps {
   texts: ZoneSelectTexts;
   required?: boolean;
   error?: string | undefined;
+  /** Shown, not changeable (a record whose zone is fixed once saved). */
+  disabled?: boolean;
   size?: 'small' | 'medium';
 }
 
@@ -39,6 +41,7 @@ export function ZoneSelect({
   texts,
   required = false,
   error,
+  disabled = false,
   size = 'medium',
 }: ZoneSelectProps) {
   const { data, isLoading, isError, isFetching, refetch } = useGetZonesAllQuery();
@@ -48,7 +51,14 @@ export function ZoneSelect({
   const invalid = isError || Boolean(error);
 
   return (
-    <FormControl fullWidth variant="outlined" required={required} error={invalid} size={size}>
+    <FormControl
+      fullWidth
+      variant="outlined"
+      required={required}
+      error={invalid}
+      disabled={disabled}
+      size={size}
+    >
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>

@@ -30,6 +30,8 @@ export type MenuItemId =
   | 'reportsFinished'
   | 'zones'
   | 'prices'
+  | 'pricesRecords'
+  | 'priceMaximums'
   | 'locations'
   | 'myOrders'
   | 'myWallet'
@@ -102,7 +104,17 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     ],
   },
   { id: 'zones', path: 'zones', icon: MapOutlined, ready: true, roles: STAFF },
-  { id: 'prices', path: 'prices', icon: PriceChangeOutlined, ready: true, roles: STAFF },
+  {
+    id: 'prices',
+    path: 'prices',
+    icon: PriceChangeOutlined,
+    ready: true,
+    roles: STAFF,
+    children: [
+      { id: 'pricesRecords', path: 'prices', icon: PriceChangeOutlined, ready: true },
+      { id: 'priceMaximums', path: 'prices/maximums', icon: PriceChangeOutlined, ready: true },
+    ],
+  },
   { id: 'locations', path: 'locations', icon: PlaceOutlined, ready: true, roles: STAFF },
   {
     id: 'myOrders',

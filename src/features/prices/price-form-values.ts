@@ -22,11 +22,17 @@ const aboveZero: Rule<string> = (value) =>
 const realDay: Rule<string> = (value) =>
   isEmpty(value) || isCalendarDay(value) ? null : { key: 'validation:day' };
 
+/** An amount in pesos typed in a form: required, up to two decimals, above zero. */
+export const pesosRules = (): Rule<string>[] => [required(), pattern(MONEY, 'money'), aboveZero];
+
+/** A calendar day typed in a form: required and real. */
+export const dayRules = (): Rule<string>[] => [required(), realDay];
+
 export const priceRules = (): FormRules<PriceValues> => ({
   zone_id: [required()],
   product: [required()],
-  price: [required(), pattern(MONEY, 'money'), aboveZero],
-  effective_from: [required(), realDay],
+  price: pesosRules(),
+  effective_from: dayRules(),
 });
 
 export const parsePesos = (typed: string): number => Number(typed.trim().replace(',', '.'));
@@ -57,17 +63,29 @@ export function priceBody(values: PriceValues): PriceBody {
   };
 }
 
+/** The keys of the messages that name what failed to save (a price, a regulated maximum). */
+export interface SaveFailureKeys {
+  forbidden: string;
+  saveFailed: string;
+}
+
+const PRICE_FAILURE_KEYS: SaveFailureKeys = {
+  forbidden: 'prices:errors.forbidden',
+  saveFailed: 'prices:errors.saveFailed',
+};
+
 /** The message above the form after a failed save. */
 export function saveFailureText(
   error: unknown,
   fieldsMarked: boolean,
   t: (key: string) => string,
+  keys: SaveFailureKeys = PRICE_FAILURE_KEYS,
 ): string {
   if (fieldsMarked) return t('prices:errors.checkFields');
   const kind = errorKind(error);
   if (kind === 'network') return t('prices:errors.network');
-  if (kind === 'forbidden') return t('prices:errors.forbidden');
+  if (kind === 'forbidden') return t(keys.forbidden);
   if (kind === 'validation' || kind === 'conflict' || kind === 'notFound')
-    return errorMessage(error) ?? t('prices:errors.saveFailed');
-  return t('prices:errors.saveFailed');
+    return errorMessage(error) ?? t(keys.saveFailed);
+  return t(keys.saveFailed);
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@/api/prices';
+import type { Product, ProductKind } from '@/api/prices';
 
 /** The products a price is set for: cylinders per unit, stationary gas per litre. */
 export const PRODUCTS: readonly Product[] = [
@@ -11,6 +11,13 @@ export const PRODUCTS: readonly Product[] = [
 
 export function isProduct(value: unknown): value is Product {
   return typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
+}
+
+/** The kinds of regulated maximum: per kg of gas in cylinders, per litre of stationary gas. */
+export const PRODUCT_KINDS: readonly ProductKind[] = ['cylinder_kg', 'stationary_litre'];
+
+export function isProductKind(value: unknown): value is ProductKind {
+  return typeof value === 'string' && (PRODUCT_KINDS as readonly string[]).includes(value);
 }
 
 /** Days between two calendar days (YYYY-MM-DD), `to` excluded. */
@@ -32,4 +39,14 @@ export function summaryRange(
   const to = range.to ?? (range.from && range.from > today ? range.from : today);
   const from = range.from ?? addDays(to, -89);
   return { from, to };
+}
+
+/** Whether a calendar day (YYYY-MM-DD) is a Sunday, the first day of a regulated week. */
+export function isSunday(day: string): boolean {
+  return new Date(Date.parse(`${day}T00:00:00Z`)).getUTCDay() === 0;
+}
+
+/** The Sunday that starts the week (Sunday to Saturday) of a calendar day. */
+export function sundayOf(day: string): string {
+  return addDays(day, -new Date(Date.parse(`${day}T00:00:00Z`)).getUTCDay());
 }

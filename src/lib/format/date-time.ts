@@ -98,3 +98,24 @@ export function formatDay(
       : { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
   ).format(date);
 }
+
+/**
+ * Two calendar days (YYYY-MM-DD) as one range, the way of the user's language: `short` is
+ * `4–10 de oct de 2026` (`Oct 4 – 10, 2026`), `long` writes the months in full.
+ */
+export function formatDayRange(
+  from: string,
+  to: string,
+  language: string,
+  style: 'short' | 'long' = 'short',
+): string {
+  const start = dayDate(from);
+  const end = dayDate(to);
+  if (!start || !end || end < start) return `${from} – ${to}`;
+  return formatter(language, `dayRange-${style}`, {
+    day: 'numeric',
+    month: style,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(start, end);
+}

@@ -175,6 +175,17 @@ export const getPriceMaximumsPaginated = defineOperation({
   responses: { 200: PriceMaximumPage, ...errors(400, 401, 403) },
 });
 
+export const getPriceMaximum = defineOperation({
+  operationId: 'getPriceMaximum',
+  method: 'GET',
+  path: '/api/price-maximums/{id}',
+  tag,
+  summary: 'One regulated maximum (deleted ones too)',
+  access: staff,
+  params: IdParams,
+  responses: { 200: PriceMaximum, ...errors(400, 401, 403, 404) },
+});
+
 export const putPriceMaximum = defineOperation({
   operationId: 'putPriceMaximum',
   method: 'PUT',

@@ -20,6 +20,10 @@ describe('the menu of each role', () => {
       'ordersActive',
       'ordersCancelled',
     ]);
+    expect(ids(staff.find((item) => item.id === 'prices')?.children ?? [])).toEqual([
+      'pricesRecords',
+      'priceMaximums',
+    ]);
     expect(ids(visibleMenuItems(['customer']))).toEqual([
       'home',
       'myOrders',
@@ -40,6 +44,9 @@ describe('the menu of each role', () => {
     expect(currentMenuItem('/', '/users', subs, '?type=usuario&page=2')?.id).toBe('usersCustomers');
     expect(currentMenuItem('/', '/users', subs, '?page=2')?.id).toBe('usersAll');
     expect(currentMenuItem('/', '/users/star-clients', subs, '')?.id).toBe('starClients');
+    const prices = staff.find((item) => item.id === 'prices')?.children ?? [];
+    expect(currentMenuItem('/', '/prices/maximums/3/edit', prices)?.id).toBe('priceMaximums');
+    expect(currentMenuItem('/', '/prices/7/edit', prices)?.id).toBe('pricesRecords');
     expect(currentMenuItem('/', '/', staff)?.id).toBe('home');
     expect(currentMenuItem('/app', '/app/orders', visibleMenuItems(null))?.id).toBe('orders');
   });

@@ -2,23 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AveragePrice, Price, PriceHistory } from '@/api/prices';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
-import { makeLoginResult, makeUser, signedInState, validToken } from '@/testing/fixtures';
+import { signedInState } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
+import { employeeSession, page, stamp, zones } from './price-fixtures';
 
 // the lazy screens compile on their first visit
 jest.setTimeout(30_000);
-
-const stamp = '2026-10-01T12:00:00Z';
-const zones = {
-  data: [
-    { id: 1, name: 'Guadalajara Centro', phone: null, description: null },
-    { id: 2, name: 'Zapopan', phone: null, description: null },
-  ].map((zone) => ({ ...zone, created_at: stamp, updated_at: stamp, deleted_at: null })),
-  current_page: 1,
-  per_page: 2,
-  total: 2,
-  last_page: 1,
-};
 
 const price = (overrides: Partial<Price>): Price => ({
   id: 7,
@@ -65,27 +54,12 @@ const history: PriceHistory = {
   ],
 };
 
-const page = (data: Price[]) => ({
-  data,
-  current_page: 1,
-  per_page: 10,
-  total: data.length,
-  last_page: 1,
-});
-
 const baseRoutes: FakeRoute[] = [
   { method: 'GET', path: '/api/zones/all', reply: reply(200, zones) },
   { method: 'GET', path: /^\/api\/prices\/paginated\//, reply: reply(200, page([price({})])) },
   { method: 'GET', path: /^\/api\/prices\/average\//, reply: reply(200, [average]) },
   { method: 'GET', path: /^\/api\/prices\/history\//, reply: reply(200, history) },
 ];
-
-const employeeSession = signedInState(
-  makeLoginResult({
-    token: validToken(['employee'], { sub: '5' }),
-    user: makeUser({ id: 5, type_user: 'empleado', name: 'Luis', last_name: 'Gómez' }),
-  }),
-);
 
 describe('average price management', () => {
   it('sends the filter to the records, the averages and the chart, and shows the weighted average', async () => {
@@ -116,6 +90,9 @@ describe('average price management', () => {
       await screen.findByRole('img', { name: /Precio semanal de Guadalajara Centro/ }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Nuevo precio' })).toBeVisible();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Máximos regulados' }),
+    ).toHaveAttribute('href', '/prices/maximums');
   });
 
   it('shows employees the figures without the means to change them', async () => {

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCreatePriceMutation } from '@/api/prices';
 import { useBackToList } from '@/components/data-grid';
 import { notify } from '@/components/feedback/notifier';
 import { businessDay, formatMoney } from '@/lib/format';
 import { emptyPrice, priceBody } from '../price-form-values';
+import { FormScreen } from './form-screen';
 import { PriceForm } from './price-form';
 
 /** `prices/new`: a new price of a product in a zone from a day on (today by default). */
@@ -18,10 +17,7 @@ export function PriceCreate() {
   const [createPrice] = useCreatePriceMutation();
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h4">
-        {t('create.title')}
-      </Typography>
+    <FormScreen title={t('create.title')}>
       <Paper sx={{ p: 3 }}>
         <PriceForm
           initial={emptyPrice(businessDay(new Date()))}
@@ -41,6 +37,6 @@ export function PriceCreate() {
           }}
         />
       </Paper>
-    </Stack>
+    </FormScreen>
   );
 }

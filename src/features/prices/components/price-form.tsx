@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { RecordFormActions, RecordTextField } from '@/components/data-grid';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import { ZoneSelect } from '@/components/forms/zone-select';
-import { hasErrors, serverFieldMessages, useForm } from '@/lib/validation';
-import { PRICE_FIELDS, priceRules, saveFailureText } from '../price-form-values';
+import { useForm } from '@/lib/validation';
+import { useSaveForm } from '../hooks/use-save-form';
+import { PRICE_FIELDS, priceRules } from '../price-form-values';
 import type { PriceValues } from '../price-form-values';
+import { PriceZoneSelect } from './price-zone-select';
 import { ProductSelect } from './product-select';
 
 interface PriceFormProps {
@@ -31,41 +31,25 @@ export function PriceForm({ initial, submitLabel, cancelTo, onSubmit }: PriceFor
     priceRules,
     t,
   );
-  const [busy, setBusy] = useState(false);
-  const [generalError, setGeneralError] = useState<string | null>(null);
-
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setGeneralError(null);
-    if (!validate() || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const found = serverFieldMessages<PriceValues>(error, PRICE_FIELDS);
-      addErrors(found);
-      setGeneralError(saveFailureText(error, hasErrors(found), t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, generalError, submit } = useSaveForm({
+    values,
+    validate,
+    addErrors,
+    fields: PRICE_FIELDS,
+    onSubmit,
+    t,
+  });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       {generalError && <InlineAlert>{generalError}</InlineAlert>}
-      <ZoneSelect
+      <PriceZoneSelect
         id={ids.zone}
-        label={t('fields.zone')}
         required
         value={values.zone_id}
         onChange={(value) => setField('zone_id', value)}
         error={errorText('zone_id')}
-        texts={{
-          none: t('form.chooseZone'),
-          loading: t('filters.zonesLoading'),
-          failed: t('filters.zonesFailed'),
-          retry: t('actions.retry'),
-        }}
+        none={t('form.chooseZone')}
       />
       <ProductSelect
         id={ids.product}

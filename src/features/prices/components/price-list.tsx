@@ -1,41 +1,36 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { useDeletePriceMutation, useRestorePriceMutation } from '@/api/prices';
 import type { Price } from '@/api/prices';
-import {
-  DateRangeFilter,
-  ListPage,
-  useDateRangeFilter,
-  useListUrlState,
-} from '@/components/data-grid';
+import { ListPage, useDateRangeFilter, useListUrlState } from '@/components/data-grid';
 import type { ListColumn, RowActions } from '@/components/data-grid';
-import { ZoneSelect } from '@/components/forms/zone-select';
 import { formatDay, formatMoney } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
 import { usePricePages, usePriceSearchPages } from '../hooks/use-price-pages';
 import type { PriceListArgs } from '../hooks/use-price-pages';
 import { isProduct } from '../products';
 import { selectMayWritePrices } from '../session';
+import { PRICE_FILTER_PARAMS, PriceFilters, zoneFilterOf } from './price-filters';
 import { PriceSummary } from './price-summary';
 import { ProductSelect } from './product-select';
 
 /** Columns the server sorts by. */
 const SORTABLE = ['zone_name', 'product', 'price', 'effective_from', 'user_add_name'] as const;
-/** The url query keys of the screen's own filters. */
-export const PRICE_FILTER_PARAMS = { zone: 'zone', product: 'product' } as const;
 
 /**
  * `prices` (Average price management): the filter (zone, product, date range) drives the price
  * records below (who set each price and from which day, on the list pattern) and the average price
  * over the range per zone and product, weighted by the days each price was in force, with the
- * price over time as a chart. Administrators set, correct, delete and restore prices.
+ * price over time as a chart. Administrators set, correct, delete and restore prices. The
+ * regulated maximums that cap the prices are a screen of their own (`prices/maximums`).
  */
 export function PriceList() {
   const { t, i18n } = useTranslation('prices');
-  const ids = { zone: useId(), product: useId() };
+  const productSelectId = useId();
   const [params] = useSearchParams();
   const [, { setFilter }] = useListUrlState({ sortable: SORTABLE });
   const dates = useDateRangeFilter();
@@ -43,8 +38,7 @@ export function PriceList() {
   const [deletePrice] = useDeletePriceMutation();
   const [restorePrice] = useRestorePriceMutation();
 
-  const rawZone = Number(params.get(PRICE_FILTER_PARAMS.zone));
-  const zoneId = Number.isSafeInteger(rawZone) && rawZone > 0 ? rawZone : undefined;
+  const zoneId = zoneFilterOf(params.get(PRICE_FILTER_PARAMS.zone));
   const rawProduct = params.get(PRICE_FILTER_PARAMS.product);
   const product = isProduct(rawProduct) ? rawProduct : undefined;
   const { from, to } = dates.args;
@@ -124,39 +118,31 @@ export function PriceList() {
         trash={mayWrite}
         {...(mayWrite ? { create: { label: t('actions.new'), path: 'new' } } : {})}
         toolbar={
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              alignItems: 'flex-start',
-              '& > .MuiFormControl-root': { width: 210 },
-            }}
+          <PriceFilters
+            zoneId={zoneId}
+            setFilter={setFilter}
+            dates={dates}
+            after={
+              <Button
+                component={RouterLink}
+                to="maximums"
+                variant="outlined"
+                // the text colour: the primary colour as text on the dark panel is too faint (WCAG AA)
+                color="inherit"
+                startIcon={<GavelOutlined />}
+              >
+                {t('maximums.list.title')}
+              </Button>
+            }
           >
-            <ZoneSelect
-              id={ids.zone}
-              label={t('fields.zone')}
-              size="small"
-              value={zoneId ?? null}
-              onChange={(value) =>
-                setFilter(PRICE_FILTER_PARAMS.zone, value === null ? null : String(value))
-              }
-              texts={{
-                none: t('filters.allZones'),
-                loading: t('filters.zonesLoading'),
-                failed: t('filters.zonesFailed'),
-                retry: t('actions.retry'),
-              }}
-            />
             <ProductSelect
-              id={ids.product}
+              id={productSelectId}
               size="small"
               value={product ?? null}
               onChange={(value) => setFilter(PRICE_FILTER_PARAMS.product, value)}
               none={t('filters.allProducts')}
             />
-            <DateRangeFilter value={dates.range} onApply={dates.apply} />
-          </Box>
+          </PriceFilters>
         }
       />
       <PriceSummary zoneId={zoneId} product={product} from={from} to={to} />

@@ -5,65 +5,110 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { Product } from '@/api/prices';
-import { PRODUCTS, isProduct } from '../products';
+import type { Product, ProductKind } from '@/api/prices';
+import { PRODUCTS, PRODUCT_KINDS } from '../products';
 
-interface ProductSelectProps {
+interface ChoiceSelectProps<T extends string> {
   id: string;
-  value: Product | null;
-  onChange: (value: Product | null) => void;
+  value: T | null;
+  onChange: (value: T | null) => void;
   /** The empty option's text ("All products" in a filter, "Choose" in a form). */
   none: string;
   required?: boolean;
   error?: string | undefined;
+  /** Shown under the field while it has no error. */
+  hint?: string | undefined;
+  disabled?: boolean;
   size?: 'small' | 'medium';
 }
 
-/** A product of the catalogue in a native select. */
-export function ProductSelect({
+interface CatalogueSelectProps<T extends string> extends ChoiceSelectProps<T> {
+  label: string;
+  name: string;
+  choices: readonly T[];
+  choiceLabel: (choice: T) => string;
+}
+
+/** One of a fixed catalogue of codes in a native select. */
+function CatalogueSelect<T extends string>({
   id,
+  label,
+  name,
+  choices,
+  choiceLabel,
   value,
   onChange,
   none,
   required = false,
   error,
+  hint,
+  disabled = false,
   size = 'medium',
-}: ProductSelectProps) {
-  const { t } = useTranslation('prices');
+}: CatalogueSelectProps<T>) {
   const helperId = `${id}-helper`;
+  const helper = error ?? hint;
   return (
     <FormControl
       fullWidth
       variant="outlined"
       required={required}
       error={Boolean(error)}
+      disabled={disabled}
       size={size}
     >
       <InputLabel htmlFor={id} shrink>
-        {t('fields.product')}
+        {label}
       </InputLabel>
       <NativeSelect
         value={value ?? ''}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-          const chosen = event.target.value;
-          onChange(isProduct(chosen) ? chosen : null);
+          const chosen = choices.find((choice) => choice === event.target.value);
+          onChange(chosen ?? null);
         }}
-        input={<OutlinedInput label={t('fields.product')} notched />}
+        input={<OutlinedInput label={label} notched />}
         inputProps={{
           id,
-          name: 'product',
+          name,
           'aria-invalid': Boolean(error),
-          'aria-describedby': error ? helperId : undefined,
+          'aria-describedby': helper ? helperId : undefined,
         }}
       >
         <option value="">{none}</option>
-        {PRODUCTS.map((product) => (
-          <option key={product} value={product}>
-            {t(`products.${product}`)}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choiceLabel(choice)}
           </option>
         ))}
       </NativeSelect>
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** A product of the catalogue (what a price is set for). */
+export function ProductSelect(props: ChoiceSelectProps<Product>) {
+  const { t } = useTranslation('prices');
+  return (
+    <CatalogueSelect
+      {...props}
+      label={t('fields.product')}
+      name="product"
+      choices={PRODUCTS}
+      choiceLabel={(product) => t(`products.${product}`)}
+    />
+  );
+}
+
+/** A kind of regulated maximum: per kg (cylinders) or per litre (stationary gas). */
+export function ProductKindSelect(props: ChoiceSelectProps<ProductKind>) {
+  const { t } = useTranslation('prices');
+  return (
+    <CatalogueSelect
+      {...props}
+      label={t('fields.productKind')}
+      name="product_kind"
+      choices={PRODUCT_KINDS}
+      choiceLabel={(kind) => t(`productKinds.${kind}`)}
+    />
   );
 }

@@ -1,7 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { SkipToken } from '@reduxjs/toolkit/query';
-import { useGetPricesPaginatedQuery, useGetPricesPaginatedSearchQuery } from '@/api/prices';
-import type { Price, Product } from '@/api/prices';
+import {
+  useGetPriceMaximumsPaginatedQuery,
+  useGetPricesPaginatedQuery,
+  useGetPricesPaginatedSearchQuery,
+} from '@/api/prices';
+import type { Price, PriceMaximum, Product, ProductKind } from '@/api/prices';
 import type { ListQueryResult, PageArgs, SearchPageArgs } from '@/components/data-grid';
 
 /** What the prices screen adds to a list page's arguments: its filters. */
@@ -9,6 +13,15 @@ export interface PriceListArgs {
   zoneId?: number;
   product?: Product;
   /** effective_from from / to, inclusive days. */
+  from?: string;
+  to?: string;
+}
+
+/** What the regulated maximums screen adds to a list page's arguments: its filters. */
+export interface PriceMaximumListArgs {
+  zoneId?: number;
+  productKind?: ProductKind;
+  /** Weeks that overlap the range (they end on or after `from`, start on or before `to`). */
   from?: string;
   to?: string;
 }
@@ -26,4 +39,11 @@ export function usePriceSearchPages(
   arg: (SearchPageArgs & PriceListArgs) | SkipToken,
 ): ListQueryResult<Price> {
   return useGetPricesPaginatedSearchQuery(arg === skipToken ? skipToken : withoutUndefined(arg));
+}
+
+/** A page of regulated maximums for the list pattern (`useList`; the list has no search). */
+export function usePriceMaximumPages(
+  arg: (PageArgs & PriceMaximumListArgs) | SkipToken,
+): ListQueryResult<PriceMaximum> {
+  return useGetPriceMaximumsPaginatedQuery(arg === skipToken ? skipToken : withoutUndefined(arg));
 }

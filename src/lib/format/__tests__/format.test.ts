@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDateTime,
   formatDay,
+  formatDayRange,
   formatDayTime,
   formatLocale,
   formatMoney,
@@ -70,5 +71,14 @@ describe('dates in Mexico City', () => {
     expect(formatDay('2025-06-01', 'es-ES', 'long')).toBe('1 de junio de 2025');
     expect(formatDay('2025-06-01', 'en-US', 'long')).toBe('June 1, 2025');
     expect(formatDay('junio', 'es-ES')).toBe('junio');
+  });
+
+  it('writes a range of days (a week) once, the way of the language', () => {
+    const thin = (text: string) => text.replace(/[\u2009\u00a0\u202f]/g, ' ');
+    expect(thin(formatDayRange('2026-10-04', '2026-10-10', 'es-ES', 'long'))).toBe(
+      '4–10 de octubre de 2026',
+    );
+    expect(thin(formatDayRange('2026-09-27', '2026-10-03', 'en-US'))).toBe('Sep 27 – Oct 3, 2026');
+    expect(formatDayRange('2026-10-10', '2026-10-04', 'es-ES')).toBe('2026-10-10 – 2026-10-04');
   });
 });
