@@ -1,8 +1,10 @@
-// Orders at scale: a throwaway SQLite database with 1,000,000 orders over two years, the real
-// server in a child process, and what the operators' screens and the dashboard feel: the Activos
-// and Cancelados pages, searches by phone and by customer name, date ranges, the counts, the latest
-// orders, and the time and peak memory of a 100,000-row Excel and PDF export (each export in a
-// fresh server process given a minted token, so its peak is start-up plus the export).
+// Orders at scale: a throwaway SQLite database with 1,000,000 orders over two years (and a poll
+// answered after a share of the completed deliveries), the real server in a child process, and
+// what the operators' screens and the dashboard feel: the Activos and Cancelados pages, searches
+// by phone and by customer name, date ranges, the counts, the latest orders, the finished-orders
+// report, the year's price averages, the search of a poll's answers, and the time and peak memory
+// of a 100,000-row Excel and PDF export (each export in a fresh server process given a minted
+// token, so its peak is start-up plus the export).
 // Prints figures, asserts nothing. Run alone with `node --import tsx bench/orders-scale.ts`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { TokenIssuer } from '../server/src/auth/tokens';
 import { createDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { demoAccounts } from '../server/src/db/seed';
-import { zoneSeeds } from '../server/src/db/seed/catalog';
+import { answerComments, pollSeeds, zoneSeeds } from '../server/src/db/seed/catalog';
 import { insertDemoAccounts } from '../server/src/db/seed/demo-accounts';
 import {
   insertPeople,
@@ -35,7 +37,8 @@ import {
 import { SeededRandom } from '../server/src/db/seed/random';
 import type { OrderStatusValue, PaymentMethodValue, ProductValue } from '../server/src/db/tables';
 import { folioOf } from '../server/src/domain/order-folio';
-import { orderSearchText } from '../server/src/domain/search-texts';
+import { NO, YES, answerScore } from '../server/src/domain/polls';
+import { answerSearchText, orderSearchText } from '../server/src/domain/search-texts';
 import { businessWallClockDate } from '../server/src/lib/business-time';
 import {
   logInAsAdmin,
@@ -55,6 +58,8 @@ const CALLS = 120;
 const WARM_UP_CALLS = 10;
 const EXPORT_ROWS = 100_000;
 const ROWS_PER_TRANSACTION = 50_000;
+/** The share of completed deliveries whose customer answered the satisfaction poll. */
+const ANSWER_SHARE = 0.15;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
@@ -63,6 +68,7 @@ interface Timing {
   calls: number;
   medianMs: number;
   p95Ms: number;
+  p99Ms: number;
   maxMs: number;
 }
 
@@ -79,6 +85,7 @@ export interface ExportFigure {
 
 export interface OrdersScaleFigures {
   orders: number;
+  answers: number;
   buildSeconds: number;
   databaseBytes: number;
   timings: Timing[];
@@ -86,6 +93,11 @@ export interface OrdersScaleFigures {
 }
 
 // ------------------------------------------------------------------ the bench database
+
+interface PollFigures {
+  pollId: number;
+  answers: number;
+}
 
 const productWeights: readonly (readonly [ProductValue, number])[] = [
   ['cylinder_20kg', 40],
@@ -287,9 +299,119 @@ function insertOrders(file: string, places: Places, now: number): void {
   }
 }
 
-/** Creates, migrates and fills the bench database: places, people, then the orders. */
-export async function buildOrdersDatabase(file: string, now: number): Promise<void> {
+/**
+ * The satisfaction poll (the demo's first poll, version 1) and its answers: one after each of a
+ * share of the completed live deliveries, a few hours after it, with the ratings, yes/no items and
+ * comments the demo seed gives, and the search text the server stores (`answerSearchText`: the
+ * customer's name as the order holds it, the folio, the comment). Bulk inserts in large
+ * transactions; answer ids follow the orders', so they follow created_at too.
+ */
+function insertAnswers(file: string, now: number): PollFigures {
+  const seed = pollSeeds[0];
+  if (seed === undefined) throw new Error('no poll seed');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  sqlite.pragma('cache_size = -262144');
+  const iso = (milliseconds: number) => new Date(milliseconds).toISOString();
+  const random = new SeededRandom(20_261_124);
+  try {
+    const pollId = Number(
+      sqlite
+        .prepare(
+          `insert into polls (title, description, active, created_at, deleted_at, previous_poll_id, version)
+           values (?, ?, 1, ?, null, null, 1)`,
+        )
+        .run(seed.title, seed.description, iso(now - (DAYS + 10) * DAY)).lastInsertRowid,
+    );
+    const insertQuestion = sqlite.prepare(
+      'insert into poll_questions (poll_id, position, text, kind) values (?, ?, ?, ?)',
+    );
+    const questions = seed.questions.map((question, index) => ({
+      ...question,
+      id: Number(
+        insertQuestion.run(pollId, index + 1, question.text, question.kind).lastInsertRowid,
+      ),
+    }));
+    const completed = sqlite.prepare<
+      [number, number],
+      {
+        id: number;
+        customer_id: number | null;
+        customer_name: string;
+        folio: string;
+        completed_at: string;
+      }
+    >(
+      `select id, customer_id, customer_name, folio, completed_at from orders
+        where id >= ? and id < ? and status = 'completed' and deleted_at is null order by id`,
+    );
+    const insertAnswer = sqlite.prepare(
+      `insert into answers (id, poll_id, customer_id, order_id, score, comment, search_text, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertItem = sqlite.prepare(
+      'insert into answer_items (answer_id, question_id, value) values (?, ?, ?)',
+    );
+    let answers = 0;
+    const insertRange = sqlite.transaction((first: number, last: number) => {
+      for (const order of completed.all(first, last)) {
+        if (!random.chance(ANSWER_SHARE)) continue;
+        const rating = random.weighted([
+          [5, 45],
+          [4, 30],
+          [3, 13],
+          [2, 7],
+          [1, 5],
+        ] as const);
+        const comment = random.chance(0.4) ? random.pick(answerComments) : null;
+        const answeredAt = Math.min(
+          Date.parse(order.completed_at) + random.int(1, 48) * 60 * MINUTE,
+          now,
+        );
+        const items = questions.map((question) => ({
+          question_id: question.id,
+          kind: question.kind,
+          value:
+            question.kind === 'rating'
+              ? String(rating)
+              : question.kind === 'yes_no'
+                ? random.chance(rating >= 3 ? 0.9 : 0.4)
+                  ? YES
+                  : NO
+                : (comment ?? ''),
+        }));
+        answers += 1;
+        insertAnswer.run(
+          answers,
+          pollId,
+          order.customer_id,
+          order.id,
+          answerScore(items),
+          comment,
+          answerSearchText({
+            customer_name: order.customer_name,
+            order_folio: order.folio,
+            comment,
+          }),
+          iso(answeredAt),
+        );
+        for (const item of items) insertItem.run(answers, item.question_id, item.value);
+      }
+    });
+    for (let first = 1; first <= ORDERS; first += ROWS_PER_TRANSACTION)
+      insertRange(first, first + ROWS_PER_TRANSACTION);
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    return { pollId, answers };
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Creates, migrates and fills the bench database: places, people, the orders, the poll's answers. */
+export async function buildOrdersDatabase(file: string, now: number): Promise<PollFigures> {
   insertOrders(file, await insertPlacesAndPeople(file, now), now);
+  return insertAnswers(file, now);
 }
 
 /** Orders the search fragments are cut from: customer names and phones as stored. */
@@ -302,6 +424,22 @@ function sampleOrders(file: string, count: number): { name: string; phone: strin
     );
     return Array.from({ length: count }, () => pick.get(random.int(1, ORDERS))).filter(
       (row): row is { name: string; phone: string } => row !== undefined,
+    );
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The customers' names of answers of the poll, as its answers list shows them. */
+function sampleAnswerNames(file: string, poll: PollFigures, count: number): string[] {
+  const sqlite = new SqliteDatabase(file, { readonly: true });
+  try {
+    const random = new SeededRandom(88);
+    const pick = sqlite.prepare<[number], { name: string }>(
+      'select o.customer_name as name from answers a join orders o on o.id = a.order_id where a.id = ?',
+    );
+    return Array.from({ length: count }, () => pick.get(random.int(1, poll.answers))?.name).filter(
+      (name): name is string => name !== undefined,
     );
   } finally {
     sqlite.close();
@@ -396,6 +534,7 @@ async function measure(
     calls: timings.length,
     medianMs: percentile(sorted, 0.5),
     p95Ms: percentile(sorted, 0.95),
+    p99Ms: percentile(sorted, 0.99),
     maxMs: sorted[sorted.length - 1] ?? 0,
   };
 }
@@ -423,6 +562,7 @@ function phoneFragment(random: SeededRandom, phone: string): string {
 async function measureCalls(
   server: ServerChild,
   samples: readonly { name: string; phone: string }[],
+  poll: PollFigures & { names: readonly string[] },
   now: number,
 ): Promise<Timing[]> {
   const random = new SeededRandom(5150);
@@ -464,6 +604,51 @@ async function measureCalls(
       () => '/api/orders/stats/30',
     ),
     ...(await measureReports(server, now)),
+    ...(await measureAnswerSearch(server, poll)),
+  ];
+}
+
+/** Words of the poll's comments an operator would look for (4 letters or more). */
+const commentWords = [
+  ...new Set(
+    answerComments.flatMap((comment) =>
+      comment
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length >= 4),
+    ),
+  ),
+];
+
+/** Fragments no answer holds (letters no Spanish name or comment strings together). */
+const NO_MATCH_TERMS = ['xqzw', 'qqxj', 'wxkz', 'zzqv', 'jjxq kwz'];
+
+/**
+ * The answers list of the poll (the poll page's table, 10 a page, no period) as first opened, then
+ * searched by a customer's name fragment, by a word of the comments, and by a fragment nothing
+ * matches.
+ */
+async function measureAnswerSearch(
+  server: ServerChild,
+  poll: PollFigures & { names: readonly string[] },
+): Promise<Timing[]> {
+  const random = new SeededRandom(7170);
+  const page = (search: string) =>
+    `/api/answers/paginated/${String(random.chance(0.8) ? 1 : 2)}/10/${encodeURIComponent(search)}?poll_id=${String(poll.pollId)}`;
+  const names = poll.names.length > 0 ? poll.names : ['Ana'];
+  return [
+    await measure(
+      server,
+      'answers list of the poll, no search (pages 1-10)',
+      () => `/api/answers/paginated/${String(random.int(1, 10))}/10?poll_id=${String(poll.pollId)}`,
+    ),
+    await measure(server, 'answers search by customer name fragment (4-8 letters)', () =>
+      page(nameFragment(random, random.pick(names))),
+    ),
+    await measure(server, 'answers search by a word of the comments', () =>
+      page(random.pick(commentWords)),
+    ),
+    await measure(server, 'answers search, no match', () => page(random.pick(NO_MATCH_TERMS))),
   ];
 }
 
@@ -475,7 +660,12 @@ const BENCH_PRODUCTS = [
   'stationary_litre',
 ] as const;
 
-/** The finished-orders report (page and totals) and the price averages, at scale. */
+/**
+ * The finished-orders report (page and totals, as its screen asks them: 10 a page, completed
+ * orders unless the status filter says otherwise) and the price averages, at scale. The report
+ * is timed as first opened (completed orders of all time, no other filter) and filtered (a period
+ * of a week to three months, with a zone, product, employee and status now and then).
+ */
 async function measureReports(server: ServerChild, now: number): Promise<Timing[]> {
   const random = new SeededRandom(6160);
   const zones = (await getJson<{ data: { id: number }[] }>(server, '/api/zones/all')).data.map(
@@ -488,6 +678,12 @@ async function measureReports(server: ServerChild, now: number): Promise<Timing[
     const from = now - random.int(7, DAYS - 1) * DAY;
     const to = Math.min(now, from + random.int(6, 90) * DAY);
     const query = new URLSearchParams({ from: dayOf(from), to: dayOf(to) });
+    const status = random.weighted([
+      ['completed', 6],
+      ['all', 3],
+      ['cancelled', 1],
+    ] as const);
+    if (status !== 'all') query.set('status', status);
     if (random.chance(0.7)) query.set('zone_id', String(random.pick(zones)));
     if (random.chance(0.5)) query.set('product', random.pick(BENCH_PRODUCTS));
     if (employees.length > 0 && random.chance(0.3))
@@ -498,8 +694,18 @@ async function measureReports(server: ServerChild, now: number): Promise<Timing[
   return [
     await measure(
       server,
-      'finished-orders report page (range 1 week-3 months, zone/product/employee)',
-      () => `/api/orders/finished/list/1/20/all?${reportQuery()}`,
+      'finished-orders report page, as first opened (completed, all time)',
+      () => `/api/orders/finished/list/1/10/all?status=completed`,
+    ),
+    await measure(
+      server,
+      'finished-orders report totals, as first opened (completed, all time)',
+      () => `/api/orders/finished/totals/all?status=completed`,
+    ),
+    await measure(
+      server,
+      'finished-orders report page (1 week-3 months, status/zone/product/employee)',
+      () => `/api/orders/finished/list/1/10/all?${reportQuery()}`,
     ),
     await measure(
       server,
@@ -576,15 +782,16 @@ export async function measureOrdersScale(): Promise<OrdersScaleFigures> {
   try {
     const now = Date.now();
     const buildStarted = performance.now();
-    await buildOrdersDatabase(databaseFile, now);
+    const poll = await buildOrdersDatabase(databaseFile, now);
     const buildSeconds = (performance.now() - buildStarted) / 1000;
     const samples = sampleOrders(databaseFile, 2000);
+    const names = sampleAnswerNames(databaseFile, poll, 2000);
     const run: BenchRun = { databaseFile, workDir, secret: randomBytes(32).toString('base64url') };
     const server = await startServer(run, 'login');
     let timings: Timing[];
     let range: { from: string; to: string; rows: number };
     try {
-      timings = await measureCalls(server, samples, now);
+      timings = await measureCalls(server, samples, { ...poll, names }, now);
       range = await exportRange(server, now);
     } finally {
       await server.stop();
@@ -594,20 +801,29 @@ export async function measureOrdersScale(): Promise<OrdersScaleFigures> {
       await measureExport(run, 'pdf', range),
     ];
     const databaseBytes = statSync(databaseFile).size;
-    return { orders: ORDERS, buildSeconds, databaseBytes, timings, exports };
+    return {
+      orders: ORDERS,
+      answers: poll.answers,
+      buildSeconds,
+      databaseBytes,
+      timings,
+      exports,
+    };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
 export function printOrdersScale(figures: OrdersScaleFigures): void {
-  console.log(`# Orders at scale (${figures.orders.toLocaleString('en-US')} orders, SQLite)`);
+  console.log(
+    `# Orders at scale (${figures.orders.toLocaleString('en-US')} orders, ${figures.answers.toLocaleString('en-US')} poll answers, SQLite)`,
+  );
   console.log(
     `  database built in ${figures.buildSeconds.toFixed(1)} s, ${mb(figures.databaseBytes)} on disk`,
   );
   for (const timing of figures.timings)
     console.log(
-      `  ${timing.label}: ${String(timing.calls)} calls, median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms, max ${timing.maxMs.toFixed(1)} ms`,
+      `  ${timing.label}: ${String(timing.calls)} calls, median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms, p99 ${timing.p99Ms.toFixed(1)} ms, max ${timing.maxMs.toFixed(1)} ms`,
     );
   for (const figure of figures.exports)
     console.log(
