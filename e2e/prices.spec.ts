@@ -87,7 +87,10 @@ describe('average price management', () => {
 
     // above the regulated maximum: refused at the price field
     await newPrice(zone.name, (ceiling + 50).toFixed(2));
-    await page.getByText(/supera el máximo regulado/i).first().waitFor();
+    await page
+      .getByText(/supera el máximo regulado/i)
+      .first()
+      .waitFor();
     assert.match(page.url(), /#\/prices\/new/);
     await session.screenshot('price-above-maximum');
 

@@ -12,6 +12,14 @@ async function openLogin(route = '/sistema/login') {
 }
 
 describe('LoginPage', () => {
+  it('offers the language choice before signing in, on every /sistema page', async () => {
+    const { user } = await openLogin();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Idioma' }), 'English');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Create account' }));
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
   it('offers both modes and switches between them', async () => {
     const { user } = await openLogin();
     const modes = screen.getByRole('group', { name: 'Forma de acceso' });

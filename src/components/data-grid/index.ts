@@ -11,6 +11,7 @@ export {
   DEFAULT_PAGE_SIZE,
   LIST_PARAMS,
   PAGE_SIZES,
+  PAGER_PAGE_SIZES,
   isDeletedView,
   readListState,
   useListUrlState,
@@ -40,7 +41,6 @@ export { useBackToList, useForwardedListState, useListLinkState } from './list-r
 export type { ListReturnState } from './list-return';
 export { parseRecordId, useRecordId } from './record-id';
 export { RecordLoadFailed, RecordLoading, RecordNotFound } from './record-states';
-export { TOOLTIP_PROPS } from './row-action-button';
 export { RecordDetails, formatDateTime } from './record-details';
 export type { RecordDetail } from './record-details';
 export { RecordFormActions } from './record-form-actions';

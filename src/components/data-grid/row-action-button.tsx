@@ -5,13 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { TouchRippleActions } from '@mui/material/ButtonBase';
 
-/** Tooltips appear on top, on hover and focus, fading in 150 ms without delay (SPEC 9). */
-export const TOOLTIP_PROPS = {
-  placement: 'top',
-  enterDelay: 0,
-  slotProps: { transition: { timeout: 150 } },
-} as const;
-
 export interface RowActionButtonProps {
   /** The accessible name and the tooltip (already translated, naming the row). */
   label: string;
@@ -43,7 +36,7 @@ export const RowActionButton = forwardRef<HTMLButtonElement, RowActionButtonProp
       touchRippleRef,
     };
     return (
-      <Tooltip title={label} {...TOOLTIP_PROPS}>
+      <Tooltip title={label}>
         {to !== undefined ? (
           <IconButton
             {...common}

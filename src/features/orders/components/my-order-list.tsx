@@ -12,13 +12,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGetMyOrdersQuery } from '@/api/orders';
+import { PAGER_PAGE_SIZES } from '@/components/data-grid/list-url-state';
 import { RecordLoading } from '@/components/data-grid/record-states';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { formatOrderDateTime, formatOrderMoney, orderLabel } from '../format';
 import { OrderStatusChip } from './order-status-chip';
 
 /** SPEC 9: 15 rows a page for the pager. */
-const PAGE_SIZES = [15, 30, 50];
 
 /**
  * `my-orders`: a customer's own orders (`GET /api/orders/mine/{page}/{size}`), newest first, with
@@ -27,7 +27,7 @@ const PAGE_SIZES = [15, 30, 50];
 export function MyOrderList() {
   const { t, i18n } = useTranslation('orders');
   const [page, setPage] = useState(1);
-  const [size, setSize] = useState(PAGE_SIZES[0] ?? 15);
+  const [size, setSize] = useState(PAGER_PAGE_SIZES[0] ?? 15);
   const { data, isLoading, isError, isFetching, refetch } = useGetMyOrdersQuery({ page, size });
 
   return (
@@ -85,7 +85,7 @@ export function MyOrderList() {
             count={data.total}
             page={page - 1}
             rowsPerPage={size}
-            rowsPerPageOptions={PAGE_SIZES}
+            rowsPerPageOptions={PAGER_PAGE_SIZES}
             labelRowsPerPage={t('mine.rowsPerPage')}
             labelDisplayedRows={({ from, to, count }) =>
               t('mine.displayedRows', { from, to, count })

@@ -25,7 +25,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { PollSummary } from '@/api/reports';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
-import { RecordFormActions, RecordTextField, TOOLTIP_PROPS } from '@/components/data-grid';
+import { RecordFormActions, RecordTextField } from '@/components/data-grid';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import type { ValidationMessage } from '@/lib/validation';
 import {
@@ -385,7 +385,7 @@ function QuestionRow({
           {!locked && (
             <Stack direction="row" spacing={0.5}>
               {buttons.map((button) => (
-                <Tooltip key={button.control} title={button.label} {...TOOLTIP_PROPS}>
+                <Tooltip key={button.control} title={button.label}>
                   {/* a disabled button gets no pointer events: the span keeps the tooltip */}
                   <span>
                     <IconButton

@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import * as browser from '@/lib/browser/reload-page';
 import { THEME_COLORS } from '@/lib/theme/colors';
+import Fade from '@mui/material/Fade';
+import Tooltip from '@mui/material/Tooltip';
 import { getContrastRatio } from '@mui/material/styles';
+import { ComponentDefaults, withComponentDefaults } from '@/lib/theme/component-defaults';
 import { createAppTheme } from '@/lib/theme/theme';
 import { makeStore } from '@/store/store';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -149,5 +152,42 @@ describe('theme rules', () => {
     expect(store.getState().theme.color).toBe('dark.redruby');
     expect(localStorage.getItem('theme_color')).toBe('dark.redruby');
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+});
+
+describe('the theme defaults (SPEC 9)', () => {
+  function Tip() {
+    return (
+      <ComponentDefaults>
+        <Tooltip title="Editar zona">
+          <button type="button">Editar</button>
+        </Tooltip>
+      </ComponentDefaults>
+    );
+  }
+
+  it('shows a tooltip on top at once on hover and on keyboard focus', async () => {
+    const { user } = renderWithProviders(<Tip />);
+    const button = screen.getByRole('button', { name: 'Editar zona' });
+    await user.hover(button);
+    const tip = await screen.findByRole('tooltip', {}, { timeout: 100 });
+    expect(tip).toHaveTextContent('Editar zona');
+    expect(tip).toHaveAttribute('data-popper-placement', 'top');
+    await user.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await user.tab();
+    expect(await screen.findByRole('tooltip', {}, { timeout: 100 })).toHaveTextContent(
+      'Editar zona',
+    );
+  });
+
+  it('fades tooltips in 150 ms and opens dropdown menus in 220 ms', () => {
+    const theme = withComponentDefaults(
+      createAppTheme({ color: 'dark.blueyale', radius: 'rounded', direction: 'ltr' }),
+    );
+    const tooltip = theme.components?.MuiTooltip?.defaultProps;
+    expect(tooltip?.slots?.transition).toBe(Fade);
+    expect(tooltip?.slotProps?.transition).toEqual({ timeout: 150 });
+    expect(theme.components?.MuiMenu?.defaultProps?.transitionDuration).toBe(220);
   });
 });

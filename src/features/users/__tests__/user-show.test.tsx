@@ -36,7 +36,7 @@ const movement = {
 const base: FakeRoute[] = [
   { method: 'GET', path: '/api/users/7', reply: reply(200, customer) },
   { method: 'GET', path: '/api/users/client/7', reply: reply(200, clientView()) },
-  { method: 'GET', path: '/api/wallets/3/historicals/1/10', reply: reply(200, page([movement])) },
+  { method: 'GET', path: '/api/wallets/3/historicals/1/15', reply: reply(200, page([movement])) },
 ];
 
 async function openView(

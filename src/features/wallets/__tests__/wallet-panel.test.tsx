@@ -337,22 +337,22 @@ describe('the wallet panel', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('pages through the history', async () => {
-    const many = Array.from({ length: 12 }, (_, index) =>
+  it('pages through the history, 15 movements a page', async () => {
+    const many = Array.from({ length: 17 }, (_, index) =>
       movement({
         id: 100 - index,
-        message: `Movimiento ${String(12 - index)}`,
+        message: `Movimiento ${String(17 - index)}`,
         amount: 1,
-        balance_after: 12 - index,
+        balance_after: 17 - index,
       }),
     );
-    const server = walletServer({ balance: wallet(12), movements: many });
+    const server = walletServer({ balance: wallet(17), movements: many });
     const { user, http, panel } = await openCustomer(server.routes);
-    expect(await within(panel).findByText('Movimiento 12')).toBeInTheDocument();
-    expect(within(panel).getByText('1–10 de 12')).toBeInTheDocument();
+    expect(await within(panel).findByText('Movimiento 17')).toBeInTheDocument();
+    expect(within(panel).getByText('1–15 de 17')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Página siguiente' }));
     expect(await within(panel).findByText('Movimiento 1')).toBeInTheDocument();
-    expect(within(panel).queryByText('Movimiento 12')).not.toBeInTheDocument();
-    expect(http.callsTo('GET', '/api/wallets/3/historicals/2/10')).toHaveLength(1);
+    expect(within(panel).queryByText('Movimiento 17')).not.toBeInTheDocument();
+    expect(http.callsTo('GET', '/api/wallets/3/historicals/2/15')).toHaveLength(1);
   });
 });

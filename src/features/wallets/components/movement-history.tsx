@@ -14,11 +14,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGetWalletHistoricalsQuery } from '@/api/wallets';
 import type { Historical } from '@/api/wallets';
+import { PAGER_PAGE_SIZES } from '@/components/data-grid/list-url-state';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { formatDateTime } from '@/lib/format';
 import { formatCents, pesosToCents } from '@/lib/money';
-
-const PAGE_SIZES = [10, 25, 50];
 
 function SignedAmount({ movement }: { movement: Historical }) {
   const cents = pesosToCents(movement.amount);
@@ -38,7 +37,7 @@ export function MovementHistory({ walletId }: { walletId: number }) {
   const { t, i18n } = useTranslation('wallets');
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const [size, setSize] = useState(PAGE_SIZES[0] ?? 10);
+  const [size, setSize] = useState(PAGER_PAGE_SIZES[0] ?? 15);
   const { data, isLoading, isFetching, isError, refetch } = useGetWalletHistoricalsQuery({
     id: walletId,
     page,
@@ -106,7 +105,7 @@ export function MovementHistory({ walletId }: { walletId: number }) {
             count={data?.total ?? 0}
             page={(data?.current_page ?? page) - 1}
             rowsPerPage={size}
-            rowsPerPageOptions={PAGE_SIZES}
+            rowsPerPageOptions={PAGER_PAGE_SIZES}
             onPageChange={(_event, next) => setPage(next + 1)}
             onRowsPerPageChange={(event) => {
               setSize(Number(event.target.value));
