@@ -121,6 +121,21 @@ export interface OrderStatusCountsTable {
   orders_count: number;
 }
 
+/**
+ * Live finished orders summed per (status, UTC day of created_at, zone, product); kept by triggers
+ * on orders (the finished orders report's totals).
+ */
+export interface FinishedOrderDaysTable {
+  status: OrderStatusValue;
+  /** `YYYY-MM-DD`: the first ten characters of created_at (the UTC day). */
+  day: string;
+  zone_id: number;
+  product: ProductValue;
+  orders_count: number;
+  quantity: number;
+  total_cents: number;
+}
+
 export interface PricesTable {
   id: Generated<number>;
   zone_id: number;
@@ -234,6 +249,7 @@ export interface Database {
   orders: OrdersTable;
   order_status_changes: OrderStatusChangesTable;
   order_status_counts: OrderStatusCountsTable;
+  finished_order_days: FinishedOrderDaysTable;
   prices: PricesTable;
   price_maximums: PriceMaximumsTable;
   polls: PollsTable;

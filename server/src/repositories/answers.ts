@@ -5,8 +5,9 @@ import type { Database, QuestionKindValue } from '../db/tables';
 import { NO, YES, answerScore, ratingOf, roundedAverage } from '../domain/polls';
 import { answerSearchText } from '../domain/search-texts';
 import { keysetBatches } from './keyset';
-import { offsetOf, pageOf, searchTextMatches, type Page, type PageRequest } from './pagination';
+import { offsetOf, pageOf, type Page, type PageRequest } from './pagination';
 import { questionsOf, type TimeRange } from './polls';
+import { trigramSearch } from './trigram-search';
 
 // Survey answers, newest first (created_at, then id), each with its items in question order.
 
@@ -47,7 +48,8 @@ const selectAnswerRows = (db: Kysely<Database>) =>
     'answers.created_at',
   ]);
 
-function filterCondition(filter: AnswerListFilter): Expression<SqlBool> {
+/** The answers the list shows; it names polls only when no poll id is given. */
+function filterCondition(db: Kysely<Database>, filter: AnswerListFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'answers' | 'polls'>();
   const conditions: Expression<SqlBool>[] = [];
   // a deleted poll's answers only through its poll_id
@@ -59,8 +61,35 @@ function filterCondition(filter: AnswerListFilter): Expression<SqlBool> {
       eb('answers.created_at', '<', filter.range.end),
     );
   if (filter.search !== undefined)
-    conditions.push(searchTextMatches('answers.search_text', filter.search));
+    conditions.push(
+      trigramSearch(
+        db,
+        { searchText: 'answers.search_text', id: 'answers.id', index: 'answers_search' },
+        filter.search,
+      ),
+    );
   return eb.and(conditions);
+}
+
+/**
+ * How many answers the list holds: answers alone (the users and orders joins only give the page
+ * its columns and never drop a row), with polls joined only when the filter names it. Every
+ * answer has its poll (a foreign key), so the inner join drops no row either.
+ */
+async function countAnswers(
+  db: Kysely<Database>,
+  filter: AnswerListFilter,
+  where: Expression<SqlBool>,
+): Promise<number> {
+  const answers = db.selectFrom('answers');
+  const count = (
+    filter.pollId === undefined
+      ? answers.innerJoin('polls', 'polls.id', 'answers.poll_id')
+      : answers
+  )
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+  return (await count.executeTakeFirstOrThrow()).total;
 }
 
 /** The items of the answers, in question order, by answer. */
@@ -101,8 +130,8 @@ export async function listAnswerPage(
   filter: AnswerListFilter,
   request: PageRequest,
 ): Promise<Page<AnswerView>> {
-  const where = filterCondition(filter);
-  const [rows, count] = await Promise.all([
+  const where = filterCondition(db, filter);
+  const [rows, total] = await Promise.all([
     selectAnswerRows(db)
       .where(where)
       .orderBy('answers.created_at', 'desc')
@@ -110,12 +139,9 @@ export async function listAnswerPage(
       .limit(request.size)
       .offset(offsetOf(request))
       .execute(),
-    fromAnswers(db)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    countAnswers(db, filter, where),
   ]);
-  return pageOf(await withItems(db, rows), count.total, request);
+  return pageOf(await withItems(db, rows), total, request);
 }
 
 /** Every answer of the list, in its order, a batch at a time (keyset on created_at, id). */
@@ -123,7 +149,7 @@ export function answerBatches(
   db: Kysely<Database>,
   filter: AnswerListFilter,
 ): AsyncGenerator<AnswerView[], void, undefined> {
-  const where = filterCondition(filter);
+  const where = filterCondition(db, filter);
   return keysetBatches<AnswerView, { created_at: string; id: number }>(
     async (after, limit) => {
       let query = selectAnswerRows(db).where(where);

@@ -34,8 +34,13 @@ import { offsetOf, pageOf, sortColumnOf, type Page, type PageRequest } from './p
 //   without touching orders; on PostgreSQL `search_text LIKE` served by the pg_trgm GIN index;
 // - a shorter fragment is looked for among the SHORT_SEARCH_WINDOW newest orders of the list;
 // - the finished orders report narrows Cancelados to a zone, a product or an employee: its pages
-//   (newest first) and its counts and totals read the covering partial index of the live finished
-//   orders (migration 2026_11_24_1000_version_polls), walked by id, every filter column at hand.
+//   (newest first) read the covering partial index of the live finished orders (migration
+//   2026_11_24_1000_version_polls), walked by id, every filter column at hand, or with an employee
+//   the employee's covering partial index (migration 2026_11_24_1310_index_finished_orders);
+// - the report's totals and counts without search or employee add up finished_order_days (live
+//   finished orders per status, UTC day, zone and product, kept by triggers) over the whole UTC
+//   days of the range, and read only the partial days at its ends from the orders' index of
+//   created_at; with an employee they read that employee's index entries alone.
 // "Newest first" is the order in which orders were taken: id descending (created_at follows ids).
 
 export interface OrderListFilter {
@@ -87,6 +92,8 @@ interface ListPlan {
   direction: 'asc' | 'desc';
   /** Conditions on `o` of the report's filters (zone, product, employee). */
   extras: RawBuilder<unknown>[];
+  /** The report's filters themselves. */
+  report: Pick<OrderListFilter, 'zone_id' | 'product' | 'employee_id'>;
 }
 
 function extrasOf(filter: OrderListFilter): RawBuilder<unknown>[] {
@@ -110,6 +117,7 @@ function planOf(filter: OrderListFilter): ListPlan {
     sort,
     direction: filter.order ?? (filter.sort === undefined ? 'desc' : 'asc'),
     extras: extrasOf(filter),
+    report: { zone_id: filter.zone_id, product: filter.product, employee_id: filter.employee_id },
   };
 }
 
@@ -176,6 +184,9 @@ function rangeIndex(slots: readonly Slot[]): string | null {
 /** The covering index of the live finished orders (the finished orders report). */
 const REPORT_INDEX = 'orders_finished_report_index';
 
+/** The covering index of the live finished orders by employee, then id. */
+const EMPLOYEE_REPORT_INDEX = 'orders_finished_employee_index';
+
 /**
  * The list condition written with the report index's predicate (so that both engines see that the
  * index holds every row), when the slots are live finished orders; null otherwise.
@@ -193,8 +204,8 @@ function reportCondition(slots: readonly Slot[]): RawBuilder<unknown> | null {
 
 /**
  * The rows of a list with the report's filters (and no search), as conditions on `o` and the
- * index to read them from: the report index when it holds the list, walked by id within the id
- * span of the date range.
+ * index to read them from: when it holds the list, the report index (or with an employee, the
+ * employee's), walked by id within the id span of the date range if there is one.
  */
 function filteredSource(
   dialect: DialectName,
@@ -209,7 +220,13 @@ function filteredSource(
       conditions.push(sql`o.id between ${span.firstId} and ${span.lastId}`);
   }
   conditions.push(...plan.extras);
-  return { index: indexHint(dialect, report === null ? null : REPORT_INDEX), conditions };
+  const index =
+    report === null
+      ? null
+      : plan.report.employee_id === undefined
+        ? REPORT_INDEX
+        : EMPLOYEE_REPORT_INDEX;
+  return { index: indexHint(dialect, index), conditions };
 }
 
 const rangeCondition = (range: TimeRange) =>
@@ -422,6 +439,66 @@ async function likeIds(
   return rows.map((row) => row.id);
 }
 
+// ------------------------------------------------------------------ the report's days
+
+const summed = (value: RawBuilder<unknown>) => sql`cast(coalesce(sum(${value}), 0) as bigint)`;
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day (`YYYY-MM-DD`) of an ISO instant: what finished_order_days keys its rows by. */
+const utcDayOf = (iso: string): string => iso.slice(0, 10);
+
+/** The UTC day after the one of an ISO instant. */
+const nextUtcDay = (iso: string): string =>
+  new Date(Date.parse(`${utcDayOf(iso)}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The live finished orders of a report without search or employee, as rows `o` of (status,
+ * product, orders_count, quantity, total_cents): the rows of finished_order_days for the UTC days
+ * wholly inside the range (every day without a range), and one row per order for the partial UTC
+ * days at the ends of the range, read from the covering index of created_at. Days and instants are
+ * compared as the stored ISO texts, so an order is counted once: in its day when created_at starts
+ * with a day of the whole days, at an end otherwise. Null when the list is not the live finished
+ * orders, or has a search or an employee.
+ */
+function finishedDaysSource(dialect: DialectName, plan: ListPlan): RawBuilder<unknown> | null {
+  const report = reportCondition(plan.slots);
+  if (report === null || plan.needle !== '' || plan.report.employee_id !== undefined) return null;
+  const statuses = [...new Set(plan.slots.map((slot) => slot.status))];
+  const days = [sql`f.status in (${statusList(statuses)})`];
+  if (plan.report.zone_id !== undefined) days.push(sql`f.zone_id = ${plan.report.zone_id}`);
+  if (plan.report.product !== undefined) days.push(sql`f.product = ${plan.report.product}`);
+  const branches: RawBuilder<unknown>[] = [];
+  const orderRanges: TimeRange[] = [];
+  let wholeDays = true;
+  if (plan.range !== null) {
+    const first = nextUtcDay(plan.range.start);
+    const end = utcDayOf(plan.range.end);
+    if (first < end) {
+      days.push(sql`f.day >= ${first} and f.day < ${end}`);
+      orderRanges.push(
+        { start: plan.range.start, end: first },
+        { start: end, end: plan.range.end },
+      );
+    } else {
+      wholeDays = false;
+      orderRanges.push(plan.range);
+    }
+  }
+  if (wholeDays)
+    branches.push(sql`
+      select f.status as status, f.product as product, f.orders_count as orders_count,
+        f.quantity as quantity, f.total_cents as total_cents
+      from finished_order_days as f where ${sql.join(days, sql` and `)}`);
+  for (const range of orderRanges)
+    branches.push(sql`
+      select o.status as status, o.product as product, 1 as orders_count,
+        o.quantity as quantity, o.total_cents as total_cents
+      from orders as o${indexHint(dialect, 'orders_live_stats_index')}
+      where ${sql.join([report, rangeCondition(range), ...plan.extras], sql` and `)}`);
+  return sql`(${sql.join(branches, sql` union all `)}) as o`;
+}
+
 // ------------------------------------------------------------------ the list
 
 const usesFts = (dialect: DialectName, plan: ListPlan): boolean =>
@@ -437,6 +514,12 @@ async function openList(db: Kysely<Database>, dialect: DialectName, filter: Orde
     async total(): Promise<number> {
       if (empty) return 0;
       if (plan.needle === '' && plan.extras.length > 0) {
+        const days = finishedDaysSource(dialect, plan);
+        if (days !== null) {
+          const { rows } = await sql<{ total: number }>`
+            select ${summed(sql`o.orders_count`)} as total from ${days}`.execute(db);
+          return rows[0]?.total ?? 0;
+        }
         const source = filteredSource(dialect, plan, span);
         const { rows } = await sql<{ total: number }>`
           select count(*) as total from orders as o${source.index}
@@ -534,8 +617,6 @@ const kgOfOrder = sql`case o.product ${sql.join(
 
 const litresOfOrder = sql`case when o.product = ${sql.lit(LITRE_PRODUCT)} then o.quantity else 0 end`;
 
-const summed = (value: RawBuilder<unknown>) => sql`cast(coalesce(sum(${value}), 0) as bigint)`;
-
 /**
  * Totals over every row of a list (what its pages show, all of them): how many orders, completed
  * and cancelled, and the kilograms, litres and amount of the completed ones.
@@ -545,10 +626,42 @@ export async function finishedOrderTotals(
   dialect: DialectName,
   filter: Omit<OrderListFilter, 'sort' | 'order'>,
 ): Promise<FinishedOrderTotals> {
-  const list = await openList(db, dialect, filter);
-  const source = list.source();
-  const none = { orders: 0, completed: 0, cancelled: 0, kg: 0, litres: 0, amount: 0 };
-  if (source === null) return none;
+  const plan = planOf(filter);
+  const days = finishedDaysSource(dialect, plan);
+  if (days !== null) return totalsOf(db, sql`from ${days}`, sql`o.orders_count`);
+  if (plan.needle === '' && reportCondition(plan.slots) !== null) {
+    // with an employee: the employee's index entries, each checked against the range (the
+    // employee narrows enough that no id span is needed)
+    const source = filteredSource(dialect, plan, null);
+    return totalsOf(
+      db,
+      sql`from orders as o${source.index} where ${sql.join(source.conditions, sql` and `)}`,
+      sql`1`,
+    );
+  }
+  const source = (await openList(db, dialect, filter)).source();
+  return source === null ? noTotals() : totalsOf(db, source, sql`1`);
+}
+
+const noTotals = (): FinishedOrderTotals => ({
+  orders: 0,
+  completed: 0,
+  cancelled: 0,
+  kg: 0,
+  litres: 0,
+  amount: 0,
+});
+
+/**
+ * The totals over `source` (rows `o`), each row standing for `orders` orders of its status and
+ * product (1 for an order; a day's count for finished_order_days, whose quantity and amount are
+ * the day's sums).
+ */
+async function totalsOf(
+  db: Kysely<Database>,
+  source: RawBuilder<unknown>,
+  orders: RawBuilder<unknown>,
+): Promise<FinishedOrderTotals> {
   const { rows } = await sql<{
     orders: number;
     completed: number;
@@ -557,15 +670,15 @@ export async function finishedOrderTotals(
     litres: number;
     amount_cents: number;
   }>`
-    select count(*) as orders,
-      ${summed(sql`case when o.status = 'completed' then 1 else 0 end`)} as completed,
-      ${summed(sql`case when o.status = 'cancelled' then 1 else 0 end`)} as cancelled,
+    select ${summed(orders)} as orders,
+      ${summed(sql`case when o.status = 'completed' then ${orders} else 0 end`)} as completed,
+      ${summed(sql`case when o.status = 'cancelled' then ${orders} else 0 end`)} as cancelled,
       ${summed(completedOnly(kgOfOrder))} as kg,
       ${summed(completedOnly(litresOfOrder))} as litres,
       ${summed(completedOnly(sql`o.total_cents`))} as amount_cents
     ${source}`.execute(db);
   const row = rows[0];
-  if (row === undefined) return none;
+  if (row === undefined) return noTotals();
   return {
     orders: row.orders,
     completed: row.completed,

@@ -17,6 +17,8 @@ import * as createUsersSearch from './2026_11_23_1110_create_users_search';
 import * as createSessions from './2026_11_24_0900_create_sessions';
 import * as versionPolls from './2026_11_24_1000_version_polls';
 import * as createPriceMaximums from './2026_11_24_1010_create_price_maximums';
+import * as searchAnswers from './2026_11_24_1300_search_answers';
+import * as indexFinishedOrders from './2026_11_24_1310_index_finished_orders';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -41,6 +43,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0900_create_sessions': createSessions,
   '2026_11_24_1000_version_polls': versionPolls,
   '2026_11_24_1010_create_price_maximums': createPriceMaximums,
+  '2026_11_24_1300_search_answers': searchAnswers,
+  '2026_11_24_1310_index_finished_orders': indexFinishedOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

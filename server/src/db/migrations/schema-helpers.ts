@@ -44,3 +44,30 @@ export function withTimestamps<T extends string, C extends string>(
 /** A CHECK that the column holds one of the values. */
 export const oneOf = (column: string, values: readonly string[]): Expression<unknown> =>
   sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
+
+/**
+ * PostgreSQL: the schema that holds pg_trgm, installing it first if need be (in public unless the
+ * database has no public schema). The extension lives once for the whole database, so schemas that
+ * come and go (the tests use one per file) do not take it with them; the advisory lock serialises
+ * concurrent first installs. (The landed trigram migrations keep their own copies of this.)
+ */
+export async function trigramSchema(db: Kysely<unknown>): Promise<string> {
+  await sql`select pg_advisory_xact_lock(7406221)`.execute(db);
+  const installed = async () =>
+    (
+      await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+        join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema;
+  const existing = await installed();
+  if (existing !== undefined) return existing;
+  const hasPublic = await sql<{ found: number }>`select 1 as found from pg_namespace
+    where nspname = 'public'`.execute(db);
+  await sql
+    .raw(
+      `create extension if not exists pg_trgm${hasPublic.rows.length > 0 ? ' schema public' : ''}`,
+    )
+    .execute(db);
+  const schema = await installed();
+  if (schema === undefined) throw new Error('pg_trgm could not be installed');
+  return schema;
+}
