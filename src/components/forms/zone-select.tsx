@@ -14,6 +14,12 @@ export interface ZoneSelectTexts {
   loading: string;
   failed: string;
   retry: string;
+  /**
+   * Names the record's zone now (`current`) while it is not among the active zones; `listed` says
+   * whether the zones have loaded. Given, the select keeps that zone (and only it) as an extra
+   * option; without it, a value that is not among the active zones shows as `#id`.
+   */
+  current?: (name: string, listed: boolean) => string;
 }
 
 interface ZoneSelectProps {
@@ -27,6 +33,12 @@ interface ZoneSelectProps {
   /** Shown, not changeable (a record whose zone is fixed once saved). */
   disabled?: boolean;
   size?: 'small' | 'medium';
+  /** The record's zone now (edit), kept as an option while it is not among the active zones. */
+  current?: { id: number | null; name: string | null } | undefined;
+  /** Tells assistive technology a zone is wanted, without the asterisk or a native constraint. */
+  ariaRequired?: boolean;
+  /** Which the helper line shows when both apply: the zones' loading state (default) or the error. */
+  helperFirst?: 'status' | 'error';
 }
 
 /**
@@ -43,12 +55,26 @@ export function ZoneSelect({
   error,
   disabled = false,
   size = 'medium',
+  current,
+  ariaRequired,
+  helperFirst = 'status',
 }: ZoneSelectProps) {
   const { data, isLoading, isError, isFetching, refetch } = useGetZonesAllQuery();
   const zones = data?.data ?? [];
   const helperId = `${id}-helper`;
-  const helper = isError ? texts.failed : isLoading ? texts.loading : error;
+  const status = isError ? texts.failed : isLoading ? texts.loading : null;
+  const helper = helperFirst === 'error' ? (error ?? status) : (status ?? error);
   const invalid = isError || Boolean(error);
+  const unlisted = texts.current
+    ? current !== undefined && current.id !== null && !zones.some((zone) => zone.id === current.id)
+      ? {
+          id: current.id,
+          label: texts.current(current.name ?? `#${String(current.id)}`, data !== undefined),
+        }
+      : null
+    : value !== null && !zones.some((zone) => zone.id === value)
+      ? { id: value, label: `#${String(value)}` }
+      : null;
 
   return (
     <FormControl
@@ -72,14 +98,13 @@ export function ZoneSelect({
           id,
           name: 'zone_id',
           'aria-invalid': invalid,
+          'aria-required': ariaRequired,
           'aria-describedby': helper ? helperId : undefined,
           'aria-busy': isLoading,
         }}
       >
         <option value="">{texts.none}</option>
-        {value !== null && !zones.some((zone) => zone.id === value) && (
-          <option value={String(value)}>#{value}</option>
-        )}
+        {unlisted && <option value={String(unlisted.id)}>{unlisted.label}</option>}
         {zones.map((zone) => (
           <option key={zone.id} value={String(zone.id)}>
             {zone.name}

@@ -2,14 +2,8 @@ import type { OrderStatus, PaymentMethod } from '@/api/orders';
 
 // The status flow as the screens show it (the server enforces it, and tells each order's next
 // statuses in `allowed_statuses`): new → in_process → completed, or cancelled (with a reason) from
-// new or in_process. Completed and cancelled are final.
-
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'new',
-  'in_process',
-  'completed',
-  'cancelled',
-];
+// new or in_process. Completed and cancelled are final. The statuses' order and colours are shared
+// with the dashboard: `@/lib/orders/status`.
 
 /** The statuses of the Cancelados tab (the server's finished list). */
 export const FINISHED_STATUSES = ['completed', 'cancelled'] as const;
@@ -23,20 +17,6 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'walle
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return value === 'cash' || value === 'card' || value === 'wallet';
-}
-
-/** The colour of a status chip. */
-export function statusColor(status: OrderStatus): 'info' | 'warning' | 'success' | 'error' {
-  switch (status) {
-    case 'new':
-      return 'info';
-    case 'in_process':
-      return 'warning';
-    case 'completed':
-      return 'success';
-    case 'cancelled':
-      return 'error';
-  }
 }
 
 /** A completed or cancelled order is closed: it no longer moves nor changes. */

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import { useResetPasswordMutation } from '@/api';
 import { notify } from '@/components/feedback/notifier';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import { PasswordInput } from '@/components/forms/password-input';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { TextInput } from '@/components/forms/text-input';
 import { paths } from '@/config/paths';
 import {
@@ -103,21 +103,15 @@ export function ResetPasswordPage() {
         autoFocus={Boolean(prefilled)}
         {...textField('token')}
       />
-      <PasswordInput
-        id="reset-password"
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        ids={{ password: 'reset-password', confirmation: 'reset-password-confirmation' }}
+        labels={{ password: t('fields.newPassword'), confirmation: t('fields.confirmPassword') }}
         toggleLabels={{
           show: t('auth:actions.showPassword'),
           hide: t('auth:actions.hidePassword'),
         }}
-        {...textField('password')}
-      />
-      <PasswordInput
-        id="reset-password-confirmation"
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        {...textField('password_confirmation')}
+        password={textField('password')}
+        confirmation={textField('password_confirmation')}
       />
       <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
         {t('actions.resetPassword')}

@@ -11,7 +11,7 @@ import type { StatusCounts } from '@/api/orders';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
 import { formatCount } from '@/lib/format/number';
 import type { Loadable } from '../hooks/use-dashboard-data';
-import { ORDER_STATUSES } from '../order-status';
+import { STATUS_META } from '../order-status';
 import { LoadFailed } from './load-failed';
 
 /**
@@ -48,7 +48,7 @@ export function StatusCountCards({ counts }: { counts: Loadable<StatusCounts> })
             },
           }}
         >
-          {ORDER_STATUSES.map(({ status, icon: Icon, color, link }) => {
+          {STATUS_META.map(({ status, icon: Icon, color, link }) => {
             const label = t(`counts.${status}`);
             const count = data === undefined ? undefined : formatCount(data[status], i18n.language);
             return (

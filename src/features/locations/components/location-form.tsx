@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { RecordFormActions, RecordTextField } from '@/components/data-grid';
 import { InlineAlert } from '@/components/feedback/inline-alert';
+import { ZoneSelect } from '@/components/forms/zone-select';
 import { hasErrors, serverFieldMessages, useForm } from '@/lib/validation';
 import {
   LOCATION_FIELDS,
@@ -13,7 +14,6 @@ import {
   saveFailureText,
 } from '../location-form-values';
 import type { LocationValues } from '../location-form-values';
-import { LocationZoneSelect } from './location-zone-select';
 
 interface LocationFormProps {
   initial: LocationValues;
@@ -77,12 +77,23 @@ export function LocationForm({
         maxLength={LOCATION_LIMITS.name}
         {...textField('name')}
       />
-      <LocationZoneSelect
+      <ZoneSelect
         id={ids.zone}
+        label={t('fields.zone')}
         value={values.zone_id}
         onChange={(value) => setField('zone_id', value)}
         current={currentZone}
         error={errorText('zone_id')}
+        required
+        texts={{
+          none: t('zones.choose'),
+          loading: t('zones.loading'),
+          failed: t('zones.failed'),
+          retry: t('actions.retry'),
+          // the zone the location has now stays selectable while the zones load or fail, and
+          // when it was deleted since
+          current: (name, listed) => (listed ? t('zones.unavailable', { name }) : name),
+        }}
       />
       <RecordTextField
         id={ids.phone}

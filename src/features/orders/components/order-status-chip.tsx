@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import type { OrderStatus } from '@/api/orders';
+import { statusColor } from '@/lib/orders/status';
 import { readableTextOn } from '@/lib/theme/theme';
-import { statusColor } from '../order-status';
 
 /**
  * An order's status as a coloured label, its text black or white, whichever reads on the colour

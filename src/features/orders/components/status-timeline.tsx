@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail, OrderStatus } from '@/api/orders';
+import { statusColor } from '@/lib/orders/status';
 import { formatOrderDateTime } from '../format';
-import { isClosed, statusColor } from '../order-status';
+import { isClosed } from '../order-status';
 
 interface Step {
   key: string;

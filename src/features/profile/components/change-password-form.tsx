@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useChangePasswordMutation } from '@/api/users';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordInput } from '@/components/forms/password-input';
 import {
   equalTo,
@@ -99,17 +100,14 @@ export function ChangePasswordForm({ username }: { username: string }) {
         toggleLabels={{ show: t('actions.showPassword'), hide: t('actions.hidePassword') }}
         {...textField('password')}
       />
-      <PasswordInput
-        id="profile-new-password"
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        {...textField('new_password')}
-      />
-      <PasswordInput
-        id="profile-new-password-confirmation"
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        {...textField('new_password_confirmation')}
+      <NewPasswordFields
+        ids={{
+          password: 'profile-new-password',
+          confirmation: 'profile-new-password-confirmation',
+        }}
+        labels={{ password: t('fields.newPassword'), confirmation: t('fields.confirmPassword') }}
+        password={textField('new_password')}
+        confirmation={textField('new_password_confirmation')}
       />
       <Button
         type="submit"

@@ -9,10 +9,10 @@ import { useUpdateUserMutation } from '@/api/users';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { TextInput } from '@/components/forms/text-input';
+import { ZoneSelect } from '@/components/forms/zone-select';
 import { hasErrors, maxLength, pattern, serverFieldMessages, useForm } from '@/lib/validation';
 import type { FormRules } from '@/lib/validation';
 import { generalErrorKey } from '../server-errors';
-import { ZoneSelect } from './zone-select';
 
 interface DetailsValues {
   phone: string;
@@ -90,10 +90,18 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       />
       <ZoneSelect
         id="profile-zone"
+        label={t('fields.zone')}
         value={values.zone_id}
         onChange={(value) => setField('zone_id', value)}
         current={{ id: user.zone_id, name: user.zone_name }}
         error={errorText('zone_id')}
+        texts={{
+          none: t('zones.none'),
+          loading: t('zones.loading'),
+          failed: t('zones.failed'),
+          retry: t('actions.retry'),
+          current: (name) => t('zones.current', { name }),
+        }}
       />
       <Button
         type="submit"

@@ -11,6 +11,7 @@ import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { PasswordInput } from '@/components/forms/password-input';
 import { TextInput } from '@/components/forms/text-input';
+import { ZoneSelect } from '@/components/forms/zone-select';
 import {
   email,
   equalTo,
@@ -25,7 +26,6 @@ import {
 import type { FormRules } from '@/lib/validation';
 import { generalErrorKey, knownUserFieldError } from '../server-errors';
 import { UserTypeSelect } from './user-type-select';
-import { ZoneSelect } from './zone-select';
 
 export interface UserFormValues {
   number: string;
@@ -213,11 +213,21 @@ export function UserForm({
           />
           <ZoneSelect
             id={`${id}-zone`}
+            label={t('fields.zone')}
             value={values.zone_id}
             onChange={(value) => setField('zone_id', value)}
             current={currentZone}
             error={errorText('zone_id')}
-            required={mode === 'create'}
+            ariaRequired={mode === 'create'}
+            helperFirst="error"
+            texts={{
+              // a new customer starts on "choose a zone" rather than "no zone"
+              none: mode === 'create' ? t('zones.choose') : t('zones.none'),
+              loading: t('zones.loading'),
+              failed: t('zones.failed'),
+              retry: t('actions.retry'),
+              current: (name) => t('zones.current', { name }),
+            }}
           />
           {mode === 'edit' && (
             <UserTypeSelect
