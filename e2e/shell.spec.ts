@@ -48,9 +48,21 @@ describe('the shell', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.getByRole('navigation').first().waitFor();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      // charts follow the new width on their next ResizeObserver frame: give the layout that
+      // moment to settle, then it must fit
+      const overflow = await page
+        .waitForFunction(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          undefined,
+          { timeout: 3000 },
+        )
+        .then(
+          () => 0,
+          () =>
+            page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+        );
       assert.equal(overflow, 0, `horizontal overflow at ${width}x${height}`);
       await session.screenshot(`main-area-${width}x${height}`);
     }
