@@ -294,6 +294,8 @@ describe('orders screens', () => {
     await actions.getByRole('button', { name: 'Cancelar pedido' }).waitFor({ state: 'detached' });
 
     const timeline = page.getByRole('region', { name: 'Historial de estados' });
+    // the detail is fetched again after the change: wait for its third step before reading
+    await timeline.getByRole('listitem').nth(2).waitFor();
     const steps = await timeline.getByRole('listitem').allTextContents();
     assert.equal(steps.length, 3);
     assert.match(steps[0] ?? '', /^Pedido recibido.*por Administrador General/);
