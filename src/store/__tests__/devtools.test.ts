@@ -12,29 +12,30 @@ describe('Redux DevTools', () => {
   });
 
   /** Builds a store from a fresh copy of the modules, with the extension present, and answers what it was given. */
-  function connectWith(flag: string | undefined): unknown[] {
+  async function connectWith(flag: string | undefined): Promise<unknown[]> {
     if (flag === undefined) delete process.env.REDUX_DEVTOOLS;
     else process.env.REDUX_DEVTOOLS = flag;
     const extension = jest.fn<typeof compose, [unknown]>(() => compose);
     (
       window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: Compose }
     ).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = extension;
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { makeStore } = require('../store') as typeof import('../store');
+    await jest.isolateModulesAsync(async () => {
+      const { makeStore } = await import('../store');
       makeStore();
     });
     return extension.mock.calls.map(([options]) => options);
   }
 
-  it('reach the store of a build made with REDUX_DEVTOOLS=true, and only then', () => {
-    expect(connectWith(undefined)).toEqual([]);
-    expect(connectWith('false')).toEqual([]);
-    expect(connectWith('true')).toEqual([expect.objectContaining({ name: 'Gas LP Back-office' })]);
+  it('reach the store of a build made with REDUX_DEVTOOLS=true, and only then', async () => {
+    expect(await connectWith(undefined)).toEqual([]);
+    expect(await connectWith('false')).toEqual([]);
+    expect(await connectWith('true')).toEqual([
+      expect.objectContaining({ name: 'Gas LP Back-office' }),
+    ]);
   });
 
-  it('never show a token, a password or a reset code, in states or in actions', () => {
-    const [options] = connectWith('true') as [
+  it('never show a token, a password or a reset code, in states or in actions', async () => {
+    const [options] = (await connectWith('true')) as [
       {
         stateSanitizer: (state: unknown) => unknown;
         actionSanitizer: (action: unknown) => unknown;
