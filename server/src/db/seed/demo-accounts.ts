@@ -54,6 +54,22 @@ export const demoAccounts = {
 
 export type DemoAccountName = keyof typeof demoAccounts;
 
+// The demo passwords are public (README), so one argon2 hash per password and process is as good as
+// a new one per database, and it spares the hashing time of every fresh demo database (the server
+// tests create dozens).
+const demoPasswordHashes = new Map<string, Promise<string>>();
+
+function demoPasswordHash(password: string): Promise<string> {
+  let hash = demoPasswordHashes.get(password);
+  if (hash === undefined) {
+    hash = hashPassword(password);
+    demoPasswordHashes.set(password, hash);
+    // a failed hash is not remembered: the next seed tries again
+    hash.catch(() => demoPasswordHashes.delete(password));
+  }
+  return hash;
+}
+
 export async function insertDemoAccounts(
   db: Kysely<Database>,
   zoneId: number,
@@ -64,7 +80,7 @@ export async function insertDemoAccounts(
     const row: NewUser = {
       ...fields,
       email: fields.email.toLowerCase(),
-      password_hash: await hashPassword(password),
+      password_hash: await demoPasswordHash(password),
       zone_id: zoneId,
       tokens_valid_after: null,
       search_text: userSearchText(fields),
