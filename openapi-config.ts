@@ -14,6 +14,7 @@ const tags = [
   'orders',
   'reports',
   'prices',
+  'push',
 ];
 
 const config: ConfigFile = {

@@ -50,13 +50,42 @@ function appEnv() {
   return defined;
 }
 
+/**
+ * The push service worker, built only when the build has a Firebase config (the variables
+ * src/lib/push/firebase-settings.ts requires): `firebase-messaging-sw.js` at the output's root,
+ * where Firebase registers it, self-contained (its own runtime, no split chunks, no async chunks)
+ * with the same FIREBASE_* values as the page. Not under `webpack serve`, whose client and React
+ * Refresh entries would be added to it.
+ */
+const PUSH_WORKER = 'firebase-messaging-sw';
+const firebaseConfigured = () =>
+  [
+    'FIREBASE_API_KEY',
+    'FIREBASE_PROJECT_ID',
+    'FIREBASE_MESSAGING_SENDER_ID',
+    'FIREBASE_APP_ID',
+  ].every((key) => Boolean(process.env[key]));
+
 module.exports = (env = {}, argv = {}) => {
   const production = argv.mode !== 'development';
   // `webpack serve` (npm run dev): React Refresh, and /api and /auth proxied to the API server
   const serving = Boolean(env.WEBPACK_SERVE);
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    entry: {
+      main: './src/main.tsx',
+      ...(firebaseConfigured() && !serving
+        ? {
+            [PUSH_WORKER]: {
+              import: './src/lib/push/firebase-messaging-sw.ts',
+              filename: `${PUSH_WORKER}.js`,
+              runtime: false,
+              chunkLoading: false,
+              asyncChunks: false,
+            },
+          }
+        : {}),
+    },
     output: {
       path: path.resolve(process.env.SPA_DIR ?? path.resolve(__dirname, 'dist')),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -109,7 +138,11 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       new webpack.DefinePlugin(appEnv()),
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        excludeChunks: [PUSH_WORKER],
+      }),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],
@@ -135,7 +168,8 @@ module.exports = (env = {}, argv = {}) => {
       },
       // The login page's chunk is never split: what it shares with the other account screens stays
       // in it (one gzip stream: a smaller first load); those screens carry their own copies.
-      splitChunks: { chunks: (chunk) => chunk.name !== 'login' },
+      // The push worker is one file: nothing of it goes to shared chunks.
+      splitChunks: { chunks: (chunk) => chunk.name !== 'login' && chunk.name !== PUSH_WORKER },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
+import { PushMessaging } from '@/app/push-messaging';
 import { AppRouter } from '@/app/router';
 import { languageChanged } from '@/features/theme/language-slice';
 import { initI18n } from '@/lib/i18n/i18n';
-import { firebaseSettingsFromEnv, startPushMessaging } from '@/lib/push/push-messaging';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { readStoredLanguage } from '@/store/persistence';
 import { makeStore } from '@/store/store';
@@ -30,9 +30,8 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders store={store} persistor={persistor}>
       <AppRouter />
+      {/* never blocks the app: without a Firebase config it only logs that it is unavailable */}
+      <PushMessaging />
     </AppProviders>
   </StrictMode>,
 );
-
-// Push messaging never blocks the app: without a Firebase config it only logs that it is unavailable.
-void startPushMessaging(firebaseSettingsFromEnv());

@@ -9,6 +9,7 @@ import type { DialectName } from './db/database';
 import type { Database } from './db/tables';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
+import type { PushNotifier } from './push/notifier';
 
 /** What route modules need: built once per app by buildApp. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   keys: DerivedKeys;
   /** The bounded queue every password verification goes through. */
   passwordChecks: PasswordCheckQueue;
-  /** Work done after the answer (mails). */
+  /** Work done after the answer (mails, push messages). */
   background: BackgroundTasks;
+  /** Push messages through FCM; null without FIREBASE_SERVICE_ACCOUNT. */
+  push: PushNotifier | null;
 }

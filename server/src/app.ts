@@ -15,6 +15,7 @@ import { installSpaAndNotFound } from './http/spa';
 import { installValidators } from './http/validators';
 import { BackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
+import { createPushNotifier } from './push/notifier';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCustomerOrderRoutes } from './routes/customer-orders';
 import { registerFinishedOrderRoutes } from './routes/finished-orders';
@@ -22,6 +23,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerLocationRoutes } from './routes/locations';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPriceRoutes } from './routes/prices';
+import { registerPushRoutes } from './routes/push';
 import { registerReportRoutes } from './routes/reports';
 import { registerUserRoutes } from './routes/users';
 import { registerWalletRoutes } from './routes/wallets';
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     keys,
     passwordChecks: new PasswordCheckQueue(config.passwordChecks),
     background,
+    push: createPushNotifier(config, db, clock, app.log),
   };
   app.decorate('background', background);
 
@@ -99,5 +102,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerFinishedOrderRoutes(app, context);
   registerCustomerOrderRoutes(app, context);
   registerReportRoutes(app, context);
+  registerPushRoutes(app, context);
   return app;
 }

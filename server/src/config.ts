@@ -47,6 +47,15 @@ export interface AppConfig {
   corsOrigins: string[] | '*';
   /** Fastify's trustProxy (env TRUST_PROXY): the proxies whose X-Forwarded-For is believed. */
   trustProxy: boolean | string[] | number;
+  /**
+   * Push messages to staff browsers through FCM HTTP v1 (env FIREBASE_SERVICE_ACCOUNT: a path to
+   * the service account's JSON key, or the JSON itself). Absent: nothing is sent.
+   */
+  firebaseServiceAccount: string | undefined;
+  /** FCM's address (env FCM_BASE_URL; an override for tests, which point it at a local fake). */
+  fcmBaseUrl: string;
+  /** How long one call to FCM or to the token endpoint may take, in milliseconds. */
+  pushTimeoutMs: number;
 }
 
 const positiveInteger = (value: string | undefined, fallback: number): number => {
@@ -117,6 +126,12 @@ export function configFromEnv(): AppConfig {
     spaRoot: undefined,
     corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS),
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+    firebaseServiceAccount: process.env.FIREBASE_SERVICE_ACCOUNT?.trim() || undefined,
+    fcmBaseUrl: (process.env.FCM_BASE_URL?.trim() || 'https://fcm.googleapis.com').replace(
+      /\/+$/,
+      '',
+    ),
+    pushTimeoutMs: 10_000,
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/tables';
 import { isoAt } from '../lib/clock';
+import { deleteSessionPushDevices, deleteUserPushDevices } from '../repositories/push-devices';
 import {
   endSession,
   endUserSessions,
@@ -81,10 +82,17 @@ export async function rotateIfDue(
   return rotated ? fresh : null;
 }
 
-/** Logout: every token of the session is refused from now on, on every process. */
-export const endSessionOf = (context: AppContext, claims: TokenClaims): Promise<void> =>
-  endSession(context.db, claims.sid, isoAt(context.clock()));
+/**
+ * Logout: every token of the session is refused from now on, on every process, and the browsers
+ * it registered for push messages stop receiving them.
+ */
+export async function endSessionOf(context: AppContext, claims: TokenClaims): Promise<void> {
+  await endSession(context.db, claims.sid, isoAt(context.clock()));
+  await deleteSessionPushDevices(context.db, claims.sid);
+}
 
-/** Password change or reset, deletion: every session of the user ends. */
-export const endAllSessionsOf = (context: AppContext, userId: number): Promise<void> =>
-  endUserSessions(context.db, userId, isoAt(context.clock()));
+/** Password change or reset, deletion: every session of the user ends, and its push devices go. */
+export async function endAllSessionsOf(context: AppContext, userId: number): Promise<void> {
+  await endUserSessions(context.db, userId, isoAt(context.clock()));
+  await deleteUserPushDevices(context.db, userId);
+}

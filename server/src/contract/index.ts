@@ -2,6 +2,7 @@ import * as auth from './operations/auth';
 import * as customerOrders from './operations/customer-orders';
 import * as orders from './operations/orders';
 import * as prices from './operations/prices';
+import * as push from './operations/push';
 import * as reports from './operations/reports';
 import * as system from './operations/system';
 import * as users from './operations/users';
@@ -9,7 +10,19 @@ import * as wallets from './operations/wallets';
 import { locations, zones } from './operations/zones';
 import type { OperationSpec } from './operation';
 
-export { auth, customerOrders, locations, orders, prices, reports, system, users, wallets, zones };
+export {
+  auth,
+  customerOrders,
+  locations,
+  orders,
+  prices,
+  push,
+  reports,
+  system,
+  users,
+  wallets,
+  zones,
+};
 export * from './operation';
 
 const isOperation = (value: unknown): value is OperationSpec =>
@@ -27,4 +40,5 @@ export const allOperations: readonly OperationSpec[] = [
   customerOrders,
   reports,
   prices,
+  push,
 ].flatMap((group) => Object.values(group as Record<string, unknown>).filter(isOperation));

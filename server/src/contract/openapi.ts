@@ -14,6 +14,7 @@ const tagDescriptions: Record<string, string> = {
   orders: 'Gas orders, their status flow, exports and dashboard figures',
   reports: 'Customer survey polls and answers',
   prices: 'Prices per zone and product, and average prices',
+  push: "Push messaging: the signed-in user's browsers registered with Firebase Cloud Messaging",
 };
 
 /** Plain JSON copy of a TypeBox schema (drops TypeBox's symbol keys). */

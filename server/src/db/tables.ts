@@ -239,6 +239,21 @@ export interface SessionsTable {
   ended_at: IsoTimestamp | null;
 }
 
+export type PushTargetKindValue = 'fid' | 'token';
+
+/** A browser registered for push messages; it lives as long as the session that registered it. */
+export interface PushDevicesTable {
+  /** The FCM push id: a Firebase installation id (kind fid) or a registration token (kind token). */
+  token: string;
+  kind: PushTargetKindValue;
+  user_id: number;
+  session_id: string;
+  /** Language of the notifications sent to it. */
+  language: 'es' | 'en';
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   profile_pictures: ProfilePicturesTable;
@@ -260,6 +275,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
   sessions: SessionsTable;
+  push_devices: PushDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

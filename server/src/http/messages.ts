@@ -22,6 +22,7 @@ const es = {
   serverError: 'Ocurrió un error en el servidor. Intente más tarde.',
   databaseUnavailable: 'La base de datos no está disponible.',
   loggedOut: 'Sesión cerrada.',
+  pushDeviceRemoved: 'Este navegador ya no recibirá notificaciones.',
   resetEmailSent:
     'Si los datos corresponden a una cuenta, enviamos un código de recuperación a su correo.',
   passwordReset: 'La contraseña fue restablecida.',
@@ -112,6 +113,7 @@ const en: Record<MessageKey, string> = {
   serverError: 'A server error occurred. Try again later.',
   databaseUnavailable: 'The database is unavailable.',
   loggedOut: 'Signed out.',
+  pushDeviceRemoved: 'This browser will no longer receive notifications.',
   resetEmailSent: 'If the data matches an account, we sent a recovery code to its e-mail.',
   passwordReset: 'The password was reset.',
   passwordChanged: 'The password was changed.',

@@ -1,4 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -39,11 +41,25 @@ async function installCors(app: FastifyInstance, origins: AppConfig['corsOrigins
   });
 }
 
+/** The service worker a SPA built with a Firebase config (FIREBASE_*) has at its root. */
+const PUSH_WORKER_FILE = 'firebase-messaging-sw.js';
+
+/** What the Firebase messaging SDK calls from the page and its worker. */
+const FCM_CONNECT_SOURCES = [
+  'https://fcm.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+];
+
+const pushWorkerBuilt = (spaRoot: string | undefined): boolean =>
+  spaRoot !== undefined && existsSync(join(spaRoot, PUSH_WORKER_FILE));
+
 /**
  * CORS, helmet with a CSP the SPA fits, and the anti-forgery double submit: the server sets the
  * XSRF-TOKEN cookie, and a state-changing call that carries the cookie (a browser) must echo it in
  * X-XSRF-TOKEN, or it is refused with 403. Calls without the cookie (API clients with a bearer
- * token) are not cookie-authenticated and are not checked.
+ * token) are not cookie-authenticated and are not checked. FCM's hosts are named in connect-src
+ * only for a SPA built for push messaging (its service worker is there).
  */
 export async function installSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await installCors(app, config.corsOrigins);
@@ -55,7 +71,11 @@ export async function installSecurity(app: FastifyInstance, config: AppConfig): 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: [
+          "'self'",
+          'https:',
+          ...(pushWorkerBuilt(config.spaRoot) ? FCM_CONNECT_SOURCES : []),
+        ],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

@@ -8,6 +8,7 @@ import { sendExport, type ExportFormat } from '../exports/send-export';
 import { DomainError } from '../http/domain-error';
 import { languageOf } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
+import { notifyStaffOfNewOrder } from '../push/order-notifications';
 import { lastOrderViews, statusCounts } from '../repositories/orders';
 import { listOrderPage } from '../repositories/orders-list';
 import { orderStats } from '../repositories/orders-stats';
@@ -33,9 +34,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     service.getOrder(context, auth, params.id),
   );
 
-  registerOperation(app, context, orders.createOrder, ({ body, auth }) =>
-    service.createOrder(context, auth.user.id, body),
-  );
+  registerOperation(app, context, orders.createOrder, async ({ body, auth }) => {
+    const order = await service.createOrder(context, auth.user.id, body);
+    notifyStaffOfNewOrder(context, order);
+    return order;
+  });
 
   registerOperation(app, context, orders.updateOrder, ({ params, body, auth }) =>
     service.updateOrder(context, auth.user.id, params.id, body),

@@ -1,84 +1,131 @@
+import type { MessagePayload, Messaging } from 'firebase/messaging';
+import { firebaseAppOptions, type FirebaseSettings } from './firebase-settings';
+import { logPushUnavailable, pushUnavailableReason, type PushLogger } from './push-availability';
+
 /**
- * Firebase push messaging (SPEC 7 "Other"): when the build has a Firebase config and the browser
- * supports messaging, register the device and log its id (saving it on the server is not part of the
- * product yet). Otherwise log "push messaging unavailable" and carry on. Firebase is loaded with a
- * dynamic import, so it never weighs on the first load.
+ * Firebase Cloud Messaging in the page (CONTRACT "push messaging"): with the build's Firebase config
+ * (FIREBASE_*) and a browser that can, ask for the notification permission, register the browser
+ * and hand its push id to the caller, which saves it on the server. Otherwise log "push messaging
+ * unavailable" with the reason and carry on. Firebase is loaded by dynamic imports, only then: it
+ * never weighs on the first load, and a build without the config never fetches it.
+ *
+ * The page has one Firebase messaging instance, and Firebase keeps one handler of each kind on it:
+ * the handlers installed here pass the events to the latest caller of `startPushMessaging`.
  */
-export interface FirebaseSettings {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  storageBucket: string;
-  messagingSenderId: string;
-  appId: string;
-  vapidKey: string;
+export { firebaseSettingsFromEnv, type FirebaseSettings } from './firebase-settings';
+export {
+  PUSH_UNAVAILABLE,
+  logPushUnavailable,
+  pushUnavailableReason,
+  type PushLogger,
+} from './push-availability';
+
+/** A push message that arrived while the page is open (the service worker shows the others). */
+export interface ForegroundMessage {
+  title: string | undefined;
+  body: string | undefined;
+  data: Record<string, string>;
+}
+
+export interface PushHandlers {
+  /** The browser's push id (its Firebase installation id): at registration and when it changes. */
+  onRegistered: (token: string) => void;
+  /** Firebase dropped the push id: the server should forget it. */
+  onUnregistered?: (token: string) => void;
+  onMessage?: (message: ForegroundMessage) => void;
 }
 
 export type PushResult =
-  { status: 'token'; token: string } | { status: 'unavailable'; reason: string };
+  | { status: 'registered'; token: string; stop: () => void }
+  | { status: 'unavailable'; reason: string };
 
-type Logger = Pick<Console, 'info' | 'warn'>;
-
-export function firebaseSettingsFromEnv(): FirebaseSettings | null {
-  const settings: FirebaseSettings = {
-    apiKey: process.env.FIREBASE_API_KEY ?? '',
-    authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? '',
-    projectId: process.env.FIREBASE_PROJECT_ID ?? '',
-    storageBucket: process.env.FIREBASE_STORAGE_BUCKET ?? '',
-    messagingSenderId: process.env.FIREBASE_MESSAGING_SENDER_ID ?? '',
-    appId: process.env.FIREBASE_APP_ID ?? '',
-    vapidKey: process.env.FIREBASE_VAPID_KEY ?? '',
-  };
-  const required: (keyof FirebaseSettings)[] = [
-    'apiKey',
-    'projectId',
-    'messagingSenderId',
-    'appId',
-  ];
-  return required.every((key) => settings[key] !== '') ? settings : null;
+interface Connection {
+  messaging: typeof import('firebase/messaging');
+  instance: Messaging;
 }
 
-export async function startPushMessaging(
-  settings: FirebaseSettings | null,
-  logger: Logger = console,
-): Promise<PushResult> {
-  const unavailable = (reason: string): PushResult => {
-    logger.warn(`push messaging unavailable: ${reason}`);
-    return { status: 'unavailable', reason };
-  };
-  if (typeof window === 'undefined') return unavailable('server platform');
-  if (!settings) return unavailable('no Firebase configuration');
-  try {
+let connecting: Promise<Connection | { unsupported: string }> | null = null;
+let subscriber: PushHandlers | null = null;
+let registeredToken: string | null = null;
+
+const foregroundOf = (payload: MessagePayload): ForegroundMessage => ({
+  title: payload.notification?.title,
+  body: payload.notification?.body,
+  data: payload.data ?? {},
+});
+
+/** Loads Firebase and installs the page's handlers, once; a failed load is tried again later. */
+function connect(settings: FirebaseSettings): Promise<Connection | { unsupported: string }> {
+  connecting ??= (async () => {
     const messaging = await import(
       /* webpackChunkName: "firebase-messaging" */ 'firebase/messaging'
     );
-    if (!(await messaging.isSupported())) return unavailable('this browser does not support it');
+    if (!(await messaging.isSupported()))
+      return { unsupported: 'this browser does not support it' };
     const { initializeApp } = await import(/* webpackChunkName: "firebase-app" */ 'firebase/app');
-    const app = initializeApp({
-      apiKey: settings.apiKey,
-      authDomain: settings.authDomain,
-      projectId: settings.projectId,
-      storageBucket: settings.storageBucket,
-      messagingSenderId: settings.messagingSenderId,
-      appId: settings.appId,
+    const instance = messaging.getMessaging(initializeApp(firebaseAppOptions(settings)));
+    messaging.onRegistered(instance, (token) => {
+      registeredToken = token;
+      subscriber?.onRegistered(token);
     });
-    const instance = messaging.getMessaging(app);
-    // Firebase 12: register() then the installation-based id arrives through onRegistered
-    const token = await new Promise<string>((resolve, reject) => {
-      const stop = messaging.onRegistered(instance, (id) => {
-        stop();
-        resolve(id);
+    messaging.onUnregistered(instance, (token) => {
+      if (registeredToken === token) registeredToken = null;
+      subscriber?.onUnregistered?.(token);
+    });
+    messaging.onMessage(instance, (payload) => subscriber?.onMessage?.(foregroundOf(payload)));
+    return { messaging, instance };
+  })().catch((error: unknown) => {
+    connecting = null;
+    throw error;
+  });
+  return connecting;
+}
+
+const reasonOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/**
+ * Registers this browser for push messages and passes its events to `handlers` until `stop()`.
+ * Asks for the notification permission when the user has not answered yet. Never throws: when
+ * push messaging cannot work, logs "push messaging unavailable: <reason>" and says why.
+ */
+export async function startPushMessaging(
+  settings: FirebaseSettings | null,
+  handlers: PushHandlers,
+  logger: PushLogger = console,
+): Promise<PushResult> {
+  const unavailable = (reason: string): PushResult => {
+    logPushUnavailable(reason, logger);
+    return { status: 'unavailable', reason };
+  };
+  const known = pushUnavailableReason(settings);
+  if (known !== null || settings === null) return unavailable(known ?? 'no Firebase configuration');
+  try {
+    const connection = await connect(settings);
+    if ('unsupported' in connection) return unavailable(connection.unsupported);
+    const permission =
+      Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+    if (permission !== 'granted') return unavailable('notifications were not allowed');
+    subscriber = handlers;
+    const stop = () => {
+      if (subscriber === handlers) subscriber = null;
+    };
+    try {
+      // the push id reaches the handlers through onRegistered before register() resolves
+      await connection.messaging.register(connection.instance, {
+        vapidKey: settings.vapidKey || undefined,
       });
-      messaging
-        .register(instance, { vapidKey: settings.vapidKey || undefined })
-        .catch((error: unknown) => {
-          stop();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        });
-    });
-    logger.info('push messaging device token', token);
-    return { status: 'token', token };
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    if (registeredToken === null) {
+      stop();
+      return unavailable('Firebase gave no push id');
+    }
+    logger.info('push messaging registered');
+    return { status: 'registered', token: registeredToken, stop };
   } catch (error) {
-    return unavailable(error instanceof Error ? error.message : String(error));
+    return unavailable(reasonOf(error));
   }
 }

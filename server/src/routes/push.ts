@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { push } from '../contract';
+import { notFound } from '../http/domain-error';
+import { languageOf, translate } from '../http/messages';
+import { registerOperation } from '../http/register-operation';
+import { isoAt } from '../lib/clock';
+import { deleteUserPushDevice, upsertPushDevice } from '../repositories/push-devices';
+
+// The signed-in user's browsers for push messages. A device is tied to the calling session, so
+// the session's end (logout, password change or reset, deletion) drops it (auth/sessions.ts).
+export function registerPushRoutes(app: FastifyInstance, context: AppContext): void {
+  registerOperation(app, context, push.registerPushDevice, ({ body, auth, request }) =>
+    upsertPushDevice(
+      context.db,
+      {
+        token: body.token,
+        kind: body.kind ?? 'fid',
+        user_id: auth.user.id,
+        session_id: auth.claims.sid,
+        language: languageOf(request.headers['accept-language']),
+      },
+      isoAt(context.clock()),
+    ),
+  );
+
+  registerOperation(app, context, push.unregisterPushDevice, async ({ params, auth, request }) => {
+    if (!(await deleteUserPushDevice(context.db, auth.user.id, params.token))) throw notFound();
+    return {
+      message: translate('pushDeviceRemoved', languageOf(request.headers['accept-language'])),
+    };
+  });
+}
