@@ -93,8 +93,22 @@ function onlyFor(roles: readonly string[], routes: RouteObject[], guard: boolean
   }));
 }
 
+/**
+ * The landing page's applications (SPEC 2) open real screens of the main area: Survey the polls,
+ * Todo the active orders, Chat the customers list. Redirects, so each screen keeps one address.
+ */
+function applicationRoutes(home: string): RouteObject[] {
+  const under = (path: string) => `${home === '/' ? '' : home}/${path}`;
+  return [
+    { path: 'applications/survey', element: <Navigate to={under('reports/polls')} replace /> },
+    { path: 'applications/todo', element: <Navigate to={under('orders')} replace /> },
+    { path: 'applications/chat', element: <Navigate to={under('users?type=usuario')} replace /> },
+  ];
+}
+
 /** The route table of SPEC section 2, with the guard on or off. */
 export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
+  const home = appHomePath(guard);
   const mainArea: RouteObject[] = [
     { index: true, element: <HomeRoute /> },
     { path: 'profile', element: <ProfilePage /> },
@@ -106,6 +120,8 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
         ...orderRoutes,
         ...reportRoutes,
         ...priceRoutes((routes) => onlyFor(ADMINS, routes, guard)),
+        // polls, orders and users are staff screens: so are their shortcuts
+        ...applicationRoutes(home),
       ],
       guard,
     ),
@@ -118,7 +134,6 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
       guard,
     ),
   ];
-  const home = appHomePath(guard);
 
   const shared: RouteObject[] = [
     {
