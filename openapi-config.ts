@@ -15,6 +15,7 @@ const tags = [
   'reports',
   'prices',
   'push',
+  'audit',
 ];
 
 const config: ConfigFile = {

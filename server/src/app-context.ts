@@ -29,3 +29,12 @@ export interface AppContext {
   /** Push messages through FCM; null without FIREBASE_SERVICE_ACCOUNT. */
   push: PushNotifier | null;
 }
+
+/**
+ * The context of a transaction: the same services, with every query going to `trx`. Inside a
+ * transaction only this context is used (on SQLite the one connection is the transaction's).
+ */
+export const inTransaction = (context: AppContext, trx: Kysely<Database>): AppContext => ({
+  ...context,
+  db: trx,
+});

@@ -16,6 +16,7 @@ import { installValidators } from './http/validators';
 import { BackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { createPushNotifier } from './push/notifier';
+import { registerAuditRoutes } from './routes/audit';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCustomerOrderRoutes } from './routes/customer-orders';
 import { registerFinishedOrderRoutes } from './routes/finished-orders';
@@ -103,5 +104,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerCustomerOrderRoutes(app, context);
   registerReportRoutes(app, context);
   registerPushRoutes(app, context);
+  registerAuditRoutes(app, context);
   return app;
 }

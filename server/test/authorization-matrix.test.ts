@@ -919,6 +919,22 @@ const rows: Row[] = [
     // the employee's own device is found by the employee: only the others are refused
     expected: [401, 404, 200, 404],
   },
+  // the audit trail: administrators only
+  {
+    operationId: 'getAuditEventsPaginated',
+    request: () => ({ method: 'GET', url: '/api/audit/paginated/1/10?action=login' }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    operationId: 'exportAuditEventsExcel',
+    request: () => ({ method: 'GET', url: '/api/audit/excel/all?entity=user' }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    operationId: 'exportAuditEventsPdf',
+    request: () => ({ method: 'GET', url: '/api/audit/pdf/all?entity=user' }),
+    expected: ADMIN_ONLY,
+  },
 ];
 
 beforeAll(async () => {

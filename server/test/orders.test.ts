@@ -440,13 +440,17 @@ describe('wallet payment', () => {
 
   beforeAll(async () => {
     walletId = await t.database.db.transaction().execute((trx) =>
-      openWallet(trx, {
-        userId: ids.customer,
-        openingCents: 100_000,
-        openingMessage: 'Saldo inicial',
-        operatorId: ids.admin,
-        at: new Date().toISOString(),
-      }),
+      openWallet(
+        trx,
+        {
+          userId: ids.customer,
+          openingCents: 100_000,
+          openingMessage: 'Saldo inicial',
+          operatorId: ids.admin,
+          at: new Date().toISOString(),
+        },
+        { actor: null, ip: null, userAgent: null },
+      ),
     );
   });
 

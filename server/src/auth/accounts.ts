@@ -1,12 +1,15 @@
 import type { Static } from '@sinclair/typebox';
-import type { AppContext } from '../app-context';
+import { inTransaction, type AppContext } from '../app-context';
+import { asUser, type AuditOrigin } from '../audit/origin';
+import { recordAudit } from '../audit/record';
 import type {
   ChangePasswordBody,
   LoginResult,
   RegisterBody,
   ResetPasswordBody,
 } from '../contract/entities';
-import type { UserRow } from '../db/tables';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/tables';
 import { splitFullName } from '../domain/full-name';
 import { userSearchText } from '../domain/search-texts';
 import { DomainError, conflict, forbidden, unprocessable } from '../http/domain-error';
@@ -19,7 +22,9 @@ import {
   recordResetFailure,
   replacePasswordReset,
 } from '../repositories/password-resets';
+import { findSession } from '../repositories/sessions';
 import {
+  findUserRowById,
   findUserRowByEmail,
   findUserRowByUsernameOrEmail,
   getUserView,
@@ -36,7 +41,8 @@ import {
   newResetCode,
   resetCodeMatches,
 } from './reset-codes';
-import { endAllSessionsOf, startSession } from './sessions';
+import type { TokenClaims } from './tokens';
+import { endAllSessionsOf, endSessionOf, startSession } from './sessions';
 
 type LoginAnswer = Static<typeof LoginResult>;
 
@@ -52,9 +58,24 @@ export const checkPassword = (
   password: string,
 ): Promise<boolean> => context.passwordChecks.run(() => verifyPassword(hash, password));
 
-/** A new session for the user and its first token. */
-export async function signIn(context: AppContext, user: UserRow): Promise<LoginAnswer> {
-  const issued = await startSession(context, user);
+/** A new session for the user and its first token; the sign-in is on the audit trail. */
+export async function signIn(
+  context: AppContext,
+  origin: AuditOrigin,
+  user: UserRow,
+): Promise<LoginAnswer> {
+  const issued = await context.db.transaction().execute(async (trx) => {
+    const started = await startSession(inTransaction(context, trx), user);
+    const session = await findSession(trx, started.claims.sid);
+    await recordAudit(trx, asUser(origin, user), {
+      action: 'login',
+      entity: 'session',
+      entityId: started.claims.sid,
+      after: session,
+      at: session?.created_at ?? isoAt(context.clock()),
+    });
+    return started;
+  });
   return {
     token: issued.token,
     token_type: 'bearer',
@@ -72,6 +93,7 @@ const accountKey = (email: string): string => email.trim().toLowerCase();
  */
 export async function logIn(
   context: AppContext,
+  origin: AuditOrigin,
   attempt: {
     ip: string;
     identifier: string;
@@ -87,18 +109,51 @@ export async function logIn(
       ? `login:account:?${attempt.identifier.toLowerCase()}`
       : `login:account:${String(user.id)}`;
   await rateLimiter.consume(accountLimit, config.rateLimits.login);
+  // the trail keeps what was tried as the account, never the password
+  const failed = async (): Promise<DomainError> => {
+    await recordAudit(context.db, origin, {
+      action: 'login_failed',
+      entity: 'session',
+      entityId: null,
+      after: { identifier: attempt.identifier },
+      identifier: attempt.identifier,
+      at: isoAt(context.clock()),
+    });
+    return new DomainError(401, 'invalidCredentials');
+  };
   if (user === undefined || user.deleted_at !== null) {
     await checkPassword(context, await dummyPasswordHash(), attempt.password);
-    throw new DomainError(401, 'invalidCredentials');
+    throw await failed();
   }
-  if (!(await checkPassword(context, user.password_hash, attempt.password)))
-    throw new DomainError(401, 'invalidCredentials');
+  if (!(await checkPassword(context, user.password_hash, attempt.password))) throw await failed();
   await rateLimiter.reset(accountLimit);
-  return signIn(context, user);
+  return signIn(context, origin, user);
+}
+
+/** Logout: the session ends (every token of it), on the audit trail. */
+export async function logOut(
+  context: AppContext,
+  origin: AuditOrigin,
+  claims: TokenClaims,
+): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    const before = await findSession(trx, claims.sid);
+    await endSessionOf(inTransaction(context, trx), claims);
+    const after = await findSession(trx, claims.sid);
+    await recordAudit(trx, origin, {
+      action: 'logout',
+      entity: 'session',
+      entityId: claims.sid,
+      before,
+      after,
+      at: after?.ended_at ?? isoAt(context.clock()),
+    });
+  });
 }
 
 export async function register(
   context: AppContext,
+  origin: AuditOrigin,
   ip: string,
   body: Static<typeof RegisterBody>,
 ): Promise<LoginAnswer> {
@@ -122,37 +177,68 @@ export async function register(
   if (taken.length > 0)
     throw conflict(Object.fromEntries(taken.map((field) => [field, ['duplicateValue']])));
   const now = isoAt(context.clock());
-  const id = await insertUser(context.db, {
-    ...fields,
-    password_hash: await hashPassword(body.password),
-    address: null,
-    type_user: 'usuario',
-    zone_id: null,
-    tokens_valid_after: null,
-    search_text: userSearchText(fields),
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
+  const passwordHash = await hashPassword(body.password);
+  const user = await context.db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, {
+      ...fields,
+      password_hash: passwordHash,
+      address: null,
+      type_user: 'usuario',
+      zone_id: null,
+      tokens_valid_after: null,
+      search_text: userSearchText(fields),
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    });
+    const created = await findUserRowById(trx, id);
+    if (created === undefined) throw new Error('the registered user vanished');
+    // the new account registers itself
+    await recordAudit(trx, asUser(origin, created), {
+      action: 'create',
+      entity: 'user',
+      entityId: id,
+      after: created,
+      at: now,
+    });
+    return created;
   });
-  const user = await findUserRowByEmail(context.db, fields.email);
-  if (user?.id !== id) throw new Error('the registered user vanished');
-  return signIn(context, user);
+  return signIn(context, origin, user);
 }
 
-/** Creates the account's one live code (voiding any earlier one) and mails it. */
+/**
+ * Creates the account's one live code (voiding any earlier one) and mails it. The request is on
+ * the audit trail whether it matched an account or not (anonymous, with what was asked for).
+ */
 async function deliverResetCode(
   context: AppContext,
+  origin: AuditOrigin,
   request: { email: string; number: string },
 ): Promise<void> {
   const user = await findUserRowByEmail(context.db, request.email);
-  if (user === undefined || user.deleted_at !== null || user.number !== request.number) return;
-  const code = newResetCode();
+  const matches = user !== undefined && user.deleted_at === null && user.number === request.number;
   const now = context.clock();
-  await replacePasswordReset(context.db, {
-    user_id: user.id,
-    code_hash: hashResetCode(context.keys.resetCodes, user.id, code),
-    expires_at: isoAt(now + RESET_CODE_TTL_MS),
-    created_at: isoAt(now),
+  const entry = {
+    action: 'password_reset_request',
+    entity: 'user',
+    entityId: matches ? user.id : null,
+    after: { identifier: request.email, number: request.number },
+    identifier: request.email,
+    at: isoAt(now),
+  } as const;
+  if (!matches) {
+    await recordAudit(context.db, origin, entry);
+    return;
+  }
+  const code = newResetCode();
+  await context.db.transaction().execute(async (trx) => {
+    await replacePasswordReset(trx, {
+      user_id: user.id,
+      code_hash: hashResetCode(context.keys.resetCodes, user.id, code),
+      expires_at: isoAt(now + RESET_CODE_TTL_MS),
+      created_at: isoAt(now),
+    });
+    await recordAudit(trx, origin, entry);
   });
   await context.sendMail({
     to: user.email,
@@ -175,6 +261,7 @@ async function deliverResetCode(
  */
 export async function requestResetCode(
   context: AppContext,
+  origin: AuditOrigin,
   request: { ip: string; email: string; number: string },
 ): Promise<void> {
   const { rateLimiter, config } = context;
@@ -184,17 +271,39 @@ export async function requestResetCode(
     config.rateLimits.sendEmail,
   );
   context.background.run('password reset mail', () =>
-    deliverResetCode(context, { email: request.email, number: request.number }),
+    deliverResetCode(context, origin, { email: request.email, number: request.number }),
   );
 }
 
-async function setPassword(context: AppContext, userId: number, password: string, now: string) {
-  await updateUserRow(context.db, userId, {
-    password_hash: await hashPassword(password),
+/**
+ * Inside the caller's transaction: the new password (already hashed), every session of the user
+ * ended, and the change on the audit trail.
+ */
+async function setPassword(
+  context: AppContext,
+  origin: AuditOrigin,
+  change: {
+    user: UserRow;
+    passwordHash: string;
+    now: string;
+    action: 'password_change' | 'password_reset';
+  },
+): Promise<void> {
+  const { user, now } = change;
+  await updateUserRow(context.db, user.id, {
+    password_hash: change.passwordHash,
     tokens_valid_after: now,
     updated_at: now,
   });
-  await endAllSessionsOf(context, userId);
+  await endAllSessionsOf(context, user.id);
+  await recordAudit(context.db, origin, {
+    action: change.action,
+    entity: 'user',
+    entityId: user.id,
+    before: user,
+    after: await findUserRowById(context.db, user.id),
+    at: now,
+  });
 }
 
 /**
@@ -204,6 +313,7 @@ async function setPassword(context: AppContext, userId: number, password: string
  */
 export async function resetPassword(
   context: AppContext,
+  origin: AuditOrigin,
   ip: string,
   body: Static<typeof ResetPasswordBody>,
 ): Promise<void> {
@@ -216,20 +326,48 @@ export async function resetPassword(
       { password_confirmation: ['confirmationMismatch'] },
       'confirmationMismatch',
     );
-  const invalidCode = unprocessable({ token: ['invalidResetCode'] }, 'invalidResetCode');
-  const user = await findUserRowByEmail(context.db, email);
-  if (user === undefined || user.deleted_at !== null) throw invalidCode;
   const now = isoAt(context.clock());
-  const live = await findLiveReset(context.db, user.id, now);
-  if (live === undefined) throw invalidCode;
-  const codeHash = hashResetCode(context.keys.resetCodes, user.id, body.token);
+  const user = await findUserRowByEmail(context.db, email);
+  const known = user !== undefined && user.deleted_at === null ? user : undefined;
+  // a refused code is on the trail with the e-mail tried, never the code
+  const recordRefusal = (db: Kysely<Database>) =>
+    recordAudit(db, origin, {
+      action: 'password_reset_failed',
+      entity: 'user',
+      entityId: known?.id ?? null,
+      after: { identifier: email },
+      identifier: email,
+      at: now,
+    });
+  const invalidCode = async (): Promise<DomainError> => {
+    await recordRefusal(context.db);
+    return unprocessable({ token: ['invalidResetCode'] }, 'invalidResetCode');
+  };
+  if (known === undefined) throw await invalidCode();
+  const live = await findLiveReset(context.db, known.id, now);
+  if (live === undefined) throw await invalidCode();
+  const codeHash = hashResetCode(context.keys.resetCodes, known.id, body.token);
   if (!resetCodeMatches(live.code_hash, codeHash)) {
-    await recordResetFailure(context.db, live.id, RESET_CODE_MAX_FAILURES, now);
-    throw invalidCode;
+    await context.db.transaction().execute(async (trx) => {
+      await recordResetFailure(trx, live.id, RESET_CODE_MAX_FAILURES, now);
+      await recordRefusal(trx);
+    });
+    throw unprocessable({ token: ['invalidResetCode'] }, 'invalidResetCode');
   }
-  if (!(await markResetUsed(context.db, live.id, now))) throw invalidCode;
-  await expireUserResets(context.db, user.id, now);
-  await setPassword(context, user.id, body.password, now);
+  const passwordHash = await hashPassword(body.password);
+  const done = await context.db.transaction().execute(async (trx) => {
+    if (!(await markResetUsed(trx, live.id, now))) return false;
+    await expireUserResets(trx, known.id, now);
+    // the code proves the account: the reset is made by its owner
+    await setPassword(inTransaction(context, trx), asUser(origin, known), {
+      user: known,
+      passwordHash,
+      now,
+      action: 'password_reset',
+    });
+    return true;
+  });
+  if (!done) throw await invalidCode();
 }
 
 /**
@@ -240,6 +378,7 @@ export async function resetPassword(
 export async function changePassword(
   context: AppContext,
   auth: AuthContext,
+  origin: AuditOrigin,
   body: Static<typeof ChangePasswordBody>,
 ): Promise<string | null> {
   if (
@@ -261,7 +400,16 @@ export async function changePassword(
       target.id !== auth.user.id &&
       (await checkPassword(context, auth.user.password_hash, body.password)));
   if (!proven) throw unprocessable({ password: ['wrongCurrentPassword'] }, 'wrongCurrentPassword');
-  await setPassword(context, target.id, body.new_password, isoAt(context.clock()));
+  const passwordHash = await hashPassword(body.new_password);
+  const now = isoAt(context.clock());
+  await context.db.transaction().execute((trx) =>
+    setPassword(inTransaction(context, trx), origin, {
+      user: target,
+      passwordHash,
+      now,
+      action: 'password_change',
+    }),
+  );
   if (target.id !== auth.user.id) return null;
   const fresh = await startSession(context, target);
   return fresh.token;

@@ -1,3 +1,4 @@
+import * as audit from './operations/audit';
 import * as auth from './operations/auth';
 import * as customerOrders from './operations/customer-orders';
 import * as orders from './operations/orders';
@@ -11,6 +12,7 @@ import { locations, zones } from './operations/zones';
 import type { OperationSpec } from './operation';
 
 export {
+  audit,
   auth,
   customerOrders,
   locations,
@@ -41,4 +43,5 @@ export const allOperations: readonly OperationSpec[] = [
   reports,
   prices,
   push,
+  audit,
 ].flatMap((group) => Object.values(group as Record<string, unknown>).filter(isOperation));

@@ -15,6 +15,8 @@ const tagDescriptions: Record<string, string> = {
   reports: 'Customer survey polls and answers',
   prices: 'Prices per zone and product, and average prices',
   push: "Push messaging: the signed-in user's browsers registered with Firebase Cloud Messaging",
+  audit:
+    'The audit trail (administrators only): who changed what, when and from where; append-only',
 };
 
 /** Plain JSON copy of a TypeBox schema (drops TypeBox's symbol keys). */

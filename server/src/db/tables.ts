@@ -254,6 +254,27 @@ export interface PushDevicesTable {
   updated_at: IsoTimestamp;
 }
 
+/**
+ * One entry of the audit trail; append-only (triggers refuse UPDATE and DELETE). The actor is a
+ * snapshot; before/after are JSON text without secrets.
+ */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  occurred_at: IsoTimestamp;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  actor_role: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before_state: string | null;
+  after_state: string | null;
+  search_text: string;
+}
+
 export interface Database {
   users: UsersTable;
   profile_pictures: ProfilePicturesTable;
@@ -276,6 +297,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   sessions: SessionsTable;
   push_devices: PushDevicesTable;
+  audit_events: AuditEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

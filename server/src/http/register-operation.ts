@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TypeGuard, type TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../app-context';
+import { auditOriginOf, type AuditOrigin } from '../audit/origin';
 import { authenticate, type AuthContext } from '../auth/authenticate';
 import {
   isFileResponse,
@@ -25,6 +26,8 @@ export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, 
 
 export type OperationContext<Op extends OperationSpec> = OperationInput<Op> & {
   auth: Op['access'] extends 'public' ? AuthContext | null : AuthContext;
+  /** Who calls and from where, for the audit trail (the actor is null on public calls). */
+  origin: AuditOrigin;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -89,6 +92,7 @@ export function registerOperation<Op extends OperationSpec>(
         query: request.query,
         body: request.body,
         auth: request.auth,
+        origin: auditOriginOf(request),
         request,
         reply,
       } as OperationContext<Op>);

@@ -1,26 +1,24 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 
 /**
  * Stores the account's one live code: every earlier code of the user is voided in the same
- * transaction, so a new request never adds a second code to guess.
+ * transaction (the caller's), so a new request never adds a second code to guess.
  */
 export async function replacePasswordReset(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   reset: { user_id: number; code_hash: string; expires_at: string; created_at: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('password_resets')
-      .set({ used_at: reset.created_at })
-      .where('user_id', '=', reset.user_id)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('password_resets')
-      .values({ ...reset, used_at: null })
-      .execute();
-  });
+  await trx
+    .updateTable('password_resets')
+    .set({ used_at: reset.created_at })
+    .where('user_id', '=', reset.user_id)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('password_resets')
+    .values({ ...reset, used_at: null })
+    .execute();
 }
 
 /** The user's live code: unused, unexpired (at most one, see replacePasswordReset). */

@@ -22,6 +22,17 @@ export interface TimeRange {
 export const findPollRow = (db: Kysely<Database>, id: number): Promise<PollRow | undefined> =>
   db.selectFrom('polls').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** A poll as stored with its questions, without answer figures (the audit trail's record). */
+export async function findPollRecord(
+  db: Kysely<Database>,
+  id: number,
+): Promise<(PollRow & { questions: PollQuestionView[] }) | undefined> {
+  const row = await findPollRow(db, id);
+  if (row === undefined) return undefined;
+  const questions = await questionsOf(db, [id]);
+  return { ...row, questions: questions.get(id) ?? [] };
+}
+
 /** The questions of the polls, in position order, by poll. */
 export async function questionsOf(
   db: Kysely<Database>,

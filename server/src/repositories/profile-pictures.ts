@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { ImageMime } from '../domain/image-type';
 
@@ -15,6 +15,17 @@ export const findProfilePicture = (
   db
     .selectFrom('profile_pictures')
     .select(['mime', 'data', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/** What is known of a user's picture without its bytes: type, size and when (the audit trail). */
+export const findProfilePictureInfo = (
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ user_id: number; mime: string; bytes: number; updated_at: string } | undefined> =>
+  db
+    .selectFrom('profile_pictures')
+    .select(['user_id', 'mime', sql<number>`length(data)`.as('bytes'), 'updated_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 

@@ -32,6 +32,12 @@ export async function upsertPushDevice(
     .executeTakeFirstOrThrow();
 }
 
+export const findPushDevice = (
+  db: Kysely<Database>,
+  token: string,
+): Promise<PushDeviceRow | undefined> =>
+  db.selectFrom('push_devices').selectAll().where('token', '=', token).executeTakeFirst();
+
 /** Forgets one of a user's push ids; false when the user has no such id. */
 export async function deleteUserPushDevice(
   db: Kysely<Database>,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import * as accounts from '../auth/accounts';
-import { endSessionOf } from '../auth/sessions';
 import { auth } from '../contract';
 import { languageOf, translate } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
@@ -11,8 +10,8 @@ import { findUserRowByEmail, findUserRowByNumber, getUserView } from '../reposit
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  registerOperation(app, context, auth.loginByEmail, ({ body, request }) =>
-    accounts.logIn(context, {
+  registerOperation(app, context, auth.loginByEmail, ({ body, origin, request }) =>
+    accounts.logIn(context, origin, {
       ip: request.ip,
       identifier: body.email,
       password: body.password,
@@ -20,9 +19,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     }),
   );
 
-  registerOperation(app, context, auth.loginByNumber, ({ body, request }) => {
+  registerOperation(app, context, auth.loginByNumber, ({ body, origin, request }) => {
     const number = employeeNumberText(body.number);
-    return accounts.logIn(context, {
+    return accounts.logIn(context, origin, {
       ip: request.ip,
       identifier: `#${number}`,
       password: body.password,
@@ -30,14 +29,19 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     });
   });
 
-  registerOperation(app, context, auth.logout, async ({ auth: session, request, reply }) => {
-    await endSessionOf(context, session.claims);
-    reply.removeHeader('Authorization');
-    return { message: translate('loggedOut', languageOf(request.headers['accept-language'])) };
-  });
+  registerOperation(
+    app,
+    context,
+    auth.logout,
+    async ({ auth: session, origin, request, reply }) => {
+      await accounts.logOut(context, origin, session.claims);
+      reply.removeHeader('Authorization');
+      return { message: translate('loggedOut', languageOf(request.headers['accept-language'])) };
+    },
+  );
 
-  registerOperation(app, context, auth.sendResetEmail, async ({ body, request }) => {
-    await accounts.requestResetCode(context, {
+  registerOperation(app, context, auth.sendResetEmail, async ({ body, origin, request }) => {
+    await accounts.requestResetCode(context, origin, {
       ip: request.ip,
       email: body.email,
       number: employeeNumberText(body.number),
@@ -45,13 +49,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     return { message: translate('resetEmailSent', languageOf(request.headers['accept-language'])) };
   });
 
-  registerOperation(app, context, auth.resetPassword, async ({ body, request }) => {
-    await accounts.resetPassword(context, request.ip, body);
+  registerOperation(app, context, auth.resetPassword, async ({ body, origin, request }) => {
+    await accounts.resetPassword(context, origin, request.ip, body);
     return { message: translate('passwordReset', languageOf(request.headers['accept-language'])) };
   });
 
-  registerOperation(app, context, auth.register, ({ body, request }) =>
-    accounts.register(context, request.ip, body),
+  registerOperation(app, context, auth.register, ({ body, origin, request }) =>
+    accounts.register(context, origin, request.ip, body),
   );
 
   registerOperation(app, context, auth.getCurrentUser, ({ auth: session }) =>

@@ -15,20 +15,20 @@ export function registerLocationRoutes(app: FastifyInstance, context: AppContext
     service.getLocation(context, auth.role, params.id),
   );
 
-  registerOperation(app, context, locations.create, ({ body }) =>
-    service.createLocation(context, body),
+  registerOperation(app, context, locations.create, ({ body, origin }) =>
+    service.createLocation(context, origin, body),
   );
 
-  registerOperation(app, context, locations.update, ({ params, body }) =>
-    service.updateLocation(context, params.id, body),
+  registerOperation(app, context, locations.update, ({ params, body, origin }) =>
+    service.updateLocation(context, origin, params.id, body),
   );
 
-  registerOperation(app, context, locations.remove, ({ params }) =>
-    service.deleteLocation(context, params.id),
+  registerOperation(app, context, locations.remove, ({ params, origin }) =>
+    service.deleteLocation(context, origin, params.id),
   );
 
-  registerOperation(app, context, locations.restore, ({ params }) =>
-    service.restoreLocation(context, params.id),
+  registerOperation(app, context, locations.restore, ({ params, origin }) =>
+    service.restoreLocation(context, origin, params.id),
   );
 
   registerOperation(app, context, locations.paginated, ({ params, query, auth }) => {

@@ -34,26 +34,26 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     service.getOrder(context, auth, params.id),
   );
 
-  registerOperation(app, context, orders.createOrder, async ({ body, auth }) => {
-    const order = await service.createOrder(context, auth.user.id, body);
+  registerOperation(app, context, orders.createOrder, async ({ body, auth, origin }) => {
+    const order = await service.createOrder(context, auth.user.id, origin, body);
     notifyStaffOfNewOrder(context, order);
     return order;
   });
 
-  registerOperation(app, context, orders.updateOrder, ({ params, body, auth }) =>
-    service.updateOrder(context, auth.user.id, params.id, body),
+  registerOperation(app, context, orders.updateOrder, ({ params, body, auth, origin }) =>
+    service.updateOrder(context, auth.user.id, origin, params.id, body),
   );
 
-  registerOperation(app, context, orders.changeOrderStatus, ({ params, body, auth }) =>
-    service.changeOrderStatus(context, auth.user.id, params.id, body),
+  registerOperation(app, context, orders.changeOrderStatus, ({ params, body, auth, origin }) =>
+    service.changeOrderStatus(context, auth.user.id, origin, params.id, body),
   );
 
-  registerOperation(app, context, orders.deleteOrder, ({ params }) =>
-    service.deleteOrder(context, params.id),
+  registerOperation(app, context, orders.deleteOrder, ({ params, origin }) =>
+    service.deleteOrder(context, origin, params.id),
   );
 
-  registerOperation(app, context, orders.restoreOrder, ({ params }) =>
-    service.restoreOrder(context, params.id),
+  registerOperation(app, context, orders.restoreOrder, ({ params, origin }) =>
+    service.restoreOrder(context, origin, params.id),
   );
 
   registerOperation(app, context, orders.getOrdersPaginated, ({ params, query }) => {

@@ -39,20 +39,20 @@ export function registerPriceRoutes(app: FastifyInstance, context: AppContext): 
     service.getPrice(context, params.id),
   );
 
-  registerOperation(app, context, prices.createPrice, ({ body, auth }) =>
-    service.createPrice(context, auth.user.id, body),
+  registerOperation(app, context, prices.createPrice, ({ body, auth, origin }) =>
+    service.createPrice(context, auth.user.id, origin, body),
   );
 
-  registerOperation(app, context, prices.updatePrice, ({ params, body, auth }) =>
-    service.updatePrice(context, auth.user.id, params.id, body),
+  registerOperation(app, context, prices.updatePrice, ({ params, body, auth, origin }) =>
+    service.updatePrice(context, auth.user.id, origin, params.id, body),
   );
 
-  registerOperation(app, context, prices.deletePrice, ({ params }) =>
-    service.deletePrice(context, params.id),
+  registerOperation(app, context, prices.deletePrice, ({ params, origin }) =>
+    service.deletePrice(context, origin, params.id),
   );
 
-  registerOperation(app, context, prices.restorePrice, ({ params }) =>
-    service.restorePrice(context, params.id),
+  registerOperation(app, context, prices.restorePrice, ({ params, origin }) =>
+    service.restorePrice(context, origin, params.id),
   );
 
   registerOperation(app, context, prices.getPriceMaximumsPaginated, ({ params, query }) => {
@@ -64,15 +64,15 @@ export function registerPriceRoutes(app: FastifyInstance, context: AppContext): 
     service.getPriceMaximum(context, params.id),
   );
 
-  registerOperation(app, context, prices.putPriceMaximum, ({ body, auth }) =>
-    service.putPriceMaximum(context, auth.user.id, body),
+  registerOperation(app, context, prices.putPriceMaximum, ({ body, auth, origin }) =>
+    service.putPriceMaximum(context, auth.user.id, origin, body),
   );
 
-  registerOperation(app, context, prices.deletePriceMaximum, ({ params }) =>
-    service.deletePriceMaximum(context, params.id),
+  registerOperation(app, context, prices.deletePriceMaximum, ({ params, origin }) =>
+    service.deletePriceMaximum(context, origin, params.id),
   );
 
-  registerOperation(app, context, prices.restorePriceMaximum, ({ params }) =>
-    service.restorePriceMaximum(context, params.id),
+  registerOperation(app, context, prices.restorePriceMaximum, ({ params, origin }) =>
+    service.restorePriceMaximum(context, origin, params.id),
   );
 }

@@ -5,14 +5,15 @@ import { notFound } from '../http/domain-error';
 import { languageOf, translate } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
 import { isoAt } from '../lib/clock';
-import { deleteUserPushDevice, upsertPushDevice } from '../repositories/push-devices';
+import { registerPushDevice, unregisterPushDevice } from '../services/push-devices';
 
 // The signed-in user's browsers for push messages. A device is tied to the calling session, so
 // the session's end (logout, password change or reset, deletion) drops it (auth/sessions.ts).
 export function registerPushRoutes(app: FastifyInstance, context: AppContext): void {
-  registerOperation(app, context, push.registerPushDevice, ({ body, auth, request }) =>
-    upsertPushDevice(
-      context.db,
+  registerOperation(app, context, push.registerPushDevice, ({ body, auth, origin, request }) =>
+    registerPushDevice(
+      context,
+      origin,
       {
         token: body.token,
         kind: body.kind ?? 'fid',
@@ -24,10 +25,22 @@ export function registerPushRoutes(app: FastifyInstance, context: AppContext): v
     ),
   );
 
-  registerOperation(app, context, push.unregisterPushDevice, async ({ params, auth, request }) => {
-    if (!(await deleteUserPushDevice(context.db, auth.user.id, params.token))) throw notFound();
-    return {
-      message: translate('pushDeviceRemoved', languageOf(request.headers['accept-language'])),
-    };
-  });
+  registerOperation(
+    app,
+    context,
+    push.unregisterPushDevice,
+    async ({ params, auth, origin, request }) => {
+      const removed = await unregisterPushDevice(
+        context,
+        origin,
+        auth.user.id,
+        params.token,
+        isoAt(context.clock()),
+      );
+      if (!removed) throw notFound();
+      return {
+        message: translate('pushDeviceRemoved', languageOf(request.headers['accept-language'])),
+      };
+    },
+  );
 }

@@ -44,20 +44,20 @@ export function registerReportRoutes(app: FastifyInstance, context: AppContext):
     service.getPoll(context, params.id),
   );
 
-  registerOperation(app, context, reports.createPoll, ({ body }) =>
-    service.createPoll(context, body),
+  registerOperation(app, context, reports.createPoll, ({ body, origin }) =>
+    service.createPoll(context, origin, body),
   );
 
-  registerOperation(app, context, reports.updatePoll, ({ params, body }) =>
-    service.updatePoll(context, params.id, body),
+  registerOperation(app, context, reports.updatePoll, ({ params, body, origin }) =>
+    service.updatePoll(context, origin, params.id, body),
   );
 
-  registerOperation(app, context, reports.deletePoll, ({ params }) =>
-    service.deletePoll(context, params.id),
+  registerOperation(app, context, reports.deletePoll, ({ params, origin }) =>
+    service.deletePoll(context, origin, params.id),
   );
 
-  registerOperation(app, context, reports.restorePoll, ({ params }) =>
-    service.restorePoll(context, params.id),
+  registerOperation(app, context, reports.restorePoll, ({ params, origin }) =>
+    service.restorePoll(context, origin, params.id),
   );
 
   registerOperation(app, context, reports.getPollDistribution, async ({ params, query }) => {

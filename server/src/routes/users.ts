@@ -11,7 +11,7 @@ import { DomainError, notFound } from '../http/domain-error';
 import { readImageField } from '../http/image-upload';
 import { languageOf, translate } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
-import { findProfilePicture, saveProfilePicture } from '../repositories/profile-pictures';
+import { findProfilePicture } from '../repositories/profile-pictures';
 import {
   clientOrderSummary,
   findUserRowById,
@@ -19,7 +19,6 @@ import {
   listAllUsers,
   listUserPage,
 } from '../repositories/users';
-import { isoAt } from '../lib/clock';
 import { listStarClientPage } from '../repositories/star-clients';
 import { findWalletOfUser, toWalletView } from '../repositories/wallets';
 import { starClientExport } from '../services/star-client-exports';
@@ -53,29 +52,34 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     return { user, wallet: wallet === undefined ? null : toWalletView(wallet), ...summary };
   });
 
-  registerOperation(app, context, users.createUser, ({ body }) =>
-    accounts.createUser(context, body),
+  registerOperation(app, context, users.createUser, ({ body, origin }) =>
+    accounts.createUser(context, origin, body),
   );
 
-  registerOperation(app, context, users.updateUser, ({ params, body, auth }) =>
-    accounts.updateUser(context, actorOf(auth), params.id, body),
+  registerOperation(app, context, users.updateUser, ({ params, body, auth, origin }) =>
+    accounts.updateUser(context, actorOf(auth), origin, params.id, body),
   );
 
-  registerOperation(app, context, users.deleteUser, ({ params, auth }) =>
-    accounts.deleteUser(context, actorOf(auth), params.id),
+  registerOperation(app, context, users.deleteUser, ({ params, auth, origin }) =>
+    accounts.deleteUser(context, actorOf(auth), origin, params.id),
   );
 
-  registerOperation(app, context, users.restoreUser, ({ params, auth }) =>
-    accounts.restoreUser(context, actorOf(auth), params.id),
+  registerOperation(app, context, users.restoreUser, ({ params, auth, origin }) =>
+    accounts.restoreUser(context, actorOf(auth), origin, params.id),
   );
 
-  registerOperation(app, context, users.changePassword, async ({ body, auth, request, reply }) => {
-    const freshToken = await changePassword(context, auth, body);
-    if (freshToken !== null) void reply.header('Authorization', bearerHeader(freshToken));
-    return {
-      message: translate('passwordChanged', languageOf(request.headers['accept-language'])),
-    };
-  });
+  registerOperation(
+    app,
+    context,
+    users.changePassword,
+    async ({ body, auth, origin, request, reply }) => {
+      const freshToken = await changePassword(context, auth, origin, body);
+      if (freshToken !== null) void reply.header('Authorization', bearerHeader(freshToken));
+      return {
+        message: translate('passwordChanged', languageOf(request.headers['accept-language'])),
+      };
+    },
+  );
 
   registerOperation(app, context, users.getUsersPaginated, ({ params, query }) =>
     listUserPage(
@@ -111,18 +115,23 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     return picture.data;
   });
 
-  registerOperation(app, context, users.uploadProfilePicture, async ({ params, auth, request }) => {
-    const target = await findUserRowById(db, params.id);
-    assertCanView(actorOf(auth), params.id);
-    if (target === undefined) throw notFound();
-    assertCanEditPicture(actorOf(auth), target);
-    const image = await readImageField(request, 'image');
-    await saveProfilePicture(db, params.id, { ...image, updatedAt: isoAt(context.clock()) });
-    return {
-      message: translate('profilePictureSaved', languageOf(request.headers['accept-language'])),
-      has_profile_picture: true,
-    };
-  });
+  registerOperation(
+    app,
+    context,
+    users.uploadProfilePicture,
+    async ({ params, auth, origin, request }) => {
+      const target = await findUserRowById(db, params.id);
+      assertCanView(actorOf(auth), params.id);
+      if (target === undefined) throw notFound();
+      assertCanEditPicture(actorOf(auth), target);
+      const image = await readImageField(request, 'image');
+      await accounts.saveUserPicture(context, origin, params.id, image);
+      return {
+        message: translate('profilePictureSaved', languageOf(request.headers['accept-language'])),
+        has_profile_picture: true,
+      };
+    },
+  );
 
   const userExportFilter = (
     filter: string,

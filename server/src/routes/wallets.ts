@@ -7,17 +7,18 @@ import { registerOperation } from '../http/register-operation';
 import * as service from '../services/wallets';
 
 export function registerWalletRoutes(app: FastifyInstance, context: AppContext): void {
-  registerOperation(app, context, wallets.createWallet, ({ body, auth, request }) =>
+  registerOperation(app, context, wallets.createWallet, ({ body, auth, origin, request }) =>
     service.createWallet(
       context,
       actorOf(auth),
+      origin,
       body,
       languageOf(request.headers['accept-language']),
     ),
   );
 
-  registerOperation(app, context, wallets.createHistorical, ({ body, auth }) =>
-    service.recordMovement(context, actorOf(auth), body),
+  registerOperation(app, context, wallets.createHistorical, ({ body, auth, origin }) =>
+    service.recordMovement(context, actorOf(auth), origin, body),
   );
 
   registerOperation(app, context, wallets.getUserWallet, ({ params, auth }) =>

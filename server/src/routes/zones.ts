@@ -15,18 +15,20 @@ export function registerZoneRoutes(app: FastifyInstance, context: AppContext): v
     service.getZone(context, auth.role, params.id),
   );
 
-  registerOperation(app, context, zones.create, ({ body }) => service.createZone(context, body));
-
-  registerOperation(app, context, zones.update, ({ params, body }) =>
-    service.updateZone(context, params.id, body),
+  registerOperation(app, context, zones.create, ({ body, origin }) =>
+    service.createZone(context, origin, body),
   );
 
-  registerOperation(app, context, zones.remove, ({ params }) =>
-    service.deleteZone(context, params.id),
+  registerOperation(app, context, zones.update, ({ params, body, origin }) =>
+    service.updateZone(context, origin, params.id, body),
   );
 
-  registerOperation(app, context, zones.restore, ({ params }) =>
-    service.restoreZone(context, params.id),
+  registerOperation(app, context, zones.remove, ({ params, origin }) =>
+    service.deleteZone(context, origin, params.id),
+  );
+
+  registerOperation(app, context, zones.restore, ({ params, origin }) =>
+    service.restoreZone(context, origin, params.id),
   );
 
   registerOperation(app, context, zones.paginated, ({ params, query, auth }) => {

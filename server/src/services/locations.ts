@@ -1,5 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../app-context';
+import type { AuditOrigin } from '../audit/origin';
+import { auditedChange, auditedCreate } from '../audit/record';
 import type { Role } from '../contract';
 import type { LocationBody } from '../contract/entities';
 import { isVisibleTo } from '../domain/master-data-visibility';
@@ -18,7 +20,8 @@ import { zoneExists } from '../repositories/users';
 import { sameNameIn } from './zones';
 
 // Locations: each belongs to an active zone; names unique among the active locations of a zone
-// (ignoring case and accents); delete and restore touch deleted_at only.
+// (ignoring case and accents); delete and restore touch deleted_at only. Every write is on the
+// audit trail (a delete or restore that changes nothing is no write).
 
 async function assertZoneActive(context: AppContext, zoneId: number): Promise<void> {
   if (!(await zoneExists(context.db, zoneId)))
@@ -37,6 +40,7 @@ async function assertNameFree(
 
 export async function createLocation(
   context: AppContext,
+  origin: AuditOrigin,
   body: Static<typeof LocationBody>,
 ): Promise<LocationView> {
   const fields = {
@@ -47,13 +51,19 @@ export async function createLocation(
   await assertZoneActive(context, body.zone_id);
   await assertNameFree(context, body.zone_id, fields.name);
   const now = isoAt(context.clock());
-  const id = await insertLocation(context.db, {
-    ...fields,
-    zone_id: body.zone_id,
-    search_text: placeSearchText(fields),
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
+  const id = await auditedCreate(context.db, origin, {
+    entity: 'location',
+    at: now,
+    insert: (trx) =>
+      insertLocation(trx, {
+        ...fields,
+        zone_id: body.zone_id,
+        search_text: placeSearchText(fields),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      }),
+    read: findLocationRow,
   });
   return getLocationView(context.db, id);
 }
@@ -61,6 +71,7 @@ export async function createLocation(
 /** PUT: omitted optional fields keep their value; null clears them. */
 export async function updateLocation(
   context: AppContext,
+  origin: AuditOrigin,
   id: number,
   body: Static<typeof LocationBody>,
 ): Promise<LocationView> {
@@ -73,32 +84,65 @@ export async function updateLocation(
   };
   await assertZoneActive(context, body.zone_id);
   await assertNameFree(context, body.zone_id, fields.name, id);
-  await updateLocationRow(context.db, id, {
-    ...fields,
-    zone_id: body.zone_id,
-    search_text: placeSearchText(fields),
-    updated_at: isoAt(context.clock()),
+  const at = isoAt(context.clock());
+  await auditedChange(context.db, origin, {
+    action: 'update',
+    entity: 'location',
+    id,
+    at,
+    write: (trx) =>
+      updateLocationRow(trx, id, {
+        ...fields,
+        zone_id: body.zone_id,
+        search_text: placeSearchText(fields),
+        updated_at: at,
+      }),
+    read: findLocationRow,
   });
   return getLocationView(context.db, id);
 }
 
-export async function deleteLocation(context: AppContext, id: number): Promise<LocationView> {
+export async function deleteLocation(
+  context: AppContext,
+  origin: AuditOrigin,
+  id: number,
+): Promise<LocationView> {
   const location = await findLocationRow(context.db, id);
   if (location === undefined) throw notFound();
-  if (location.deleted_at === null)
-    await updateLocationRow(context.db, id, { deleted_at: isoAt(context.clock()) });
+  if (location.deleted_at === null) {
+    const at = isoAt(context.clock());
+    await auditedChange(context.db, origin, {
+      action: 'delete',
+      entity: 'location',
+      id,
+      at,
+      write: (trx) => updateLocationRow(trx, id, { deleted_at: at }),
+      read: findLocationRow,
+    });
+  }
   return getLocationView(context.db, id);
 }
 
 /** Clears deleted_at only; 409 when its zone is deleted or an active sibling took its name. */
-export async function restoreLocation(context: AppContext, id: number): Promise<LocationView> {
+export async function restoreLocation(
+  context: AppContext,
+  origin: AuditOrigin,
+  id: number,
+): Promise<LocationView> {
   const location = await findLocationRow(context.db, id);
   if (location === undefined) throw notFound();
   if (location.deleted_at !== null) {
     if (!(await zoneExists(context.db, location.zone_id)))
       throw new DomainError(409, 'zoneDeleted', { zone_id: ['zoneDeleted'] });
     await assertNameFree(context, location.zone_id, location.name, id);
-    await updateLocationRow(context.db, id, { deleted_at: null });
+    await auditedChange(context.db, origin, {
+      action: 'restore',
+      entity: 'location',
+      id,
+      at: isoAt(context.clock()),
+      write: (trx) => updateLocationRow(trx, id, { deleted_at: null }),
+      read: findLocationRow,
+    });
   }
   return getLocationView(context.db, id);
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { AuditOrigin } from '../audit/origin';
 import type { Database, OrderStatusValue, PaymentMethodValue } from '../db/tables';
 import { DomainError, unprocessable } from '../http/domain-error';
 import { chargedForOrder } from '../repositories/orders';
@@ -14,7 +15,8 @@ import { applyMovement } from './wallet-ledger';
 //   customer moves the whole amount);
 // - cancelling refunds what was charged for it, and only that (an order that never went through
 //   the ledger, like the demo data's, refunds nothing).
-// Deleting and restoring an order leave its payment alone.
+// Deleting and restoring an order leave its payment alone. Every movement is on the audit trail as
+// made by the call that wrote the order (`origin`).
 
 export interface PayableOrder {
   id: number;
@@ -55,6 +57,7 @@ export async function settleOrderPayment(
   order: PayableOrder,
   operatorId: number,
   at: string,
+  origin: AuditOrigin,
 ): Promise<void> {
   const charged = await chargedForOrder(trx, order.id);
   const due = dueFrom(order);
@@ -66,31 +69,39 @@ export async function settleOrderPayment(
         : 0;
     kept += keep;
     if (entry.cents <= keep) continue;
-    await applyMovement(trx, {
-      walletId: entry.walletId,
-      userId: entry.userId,
-      type: 'credit',
-      amountCents: entry.cents - keep,
-      message: refundMessage(order),
-      operatorId,
-      orderId: order.id,
-      at,
-    });
+    await applyMovement(
+      trx,
+      {
+        walletId: entry.walletId,
+        userId: entry.userId,
+        type: 'credit',
+        amountCents: entry.cents - keep,
+        message: refundMessage(order),
+        operatorId,
+        orderId: order.id,
+        at,
+      },
+      origin,
+    );
   }
   if (due === null || kept >= due.cents) return;
   const missing = due.cents - kept;
   const wallet = await findWalletOfUser(trx, due.userId);
   if (wallet === undefined) throw unprocessable({ payment_method: ['noWallet'] }, 'noWallet');
   await withPaymentField(
-    applyMovement(trx, {
-      walletId: wallet.id,
-      userId: due.userId,
-      type: 'debit',
-      amountCents: missing,
-      message: chargeMessage(order, charged.length === 0),
-      operatorId,
-      orderId: order.id,
-      at,
-    }),
+    applyMovement(
+      trx,
+      {
+        walletId: wallet.id,
+        userId: due.userId,
+        type: 'debit',
+        amountCents: missing,
+        message: chargeMessage(order, charged.length === 0),
+        operatorId,
+        orderId: order.id,
+        at,
+      },
+      origin,
+    ),
   );
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { AppContext } from '../app-context';
+import type { AuditOrigin } from '../audit/origin';
+import { recordAudit } from '../audit/record';
 import type { AuthContext } from '../auth/authenticate';
 import type { ChangeOrderStatusBody, CreateOrderBody, UpdateOrderBody } from '../contract/entities';
 import type { Database, OrdersTable } from '../db/tables';
@@ -40,7 +42,8 @@ import { businessToday, defaultUnitPriceCents } from '../repositories/orders-pri
 import { settleOrderPayment } from './orders-payment';
 
 // Orders: the whole order is sent on create and on edit; the status moves only along the flow of
-// domain/order-status; every write and its wallet movement share one transaction.
+// domain/order-status; every write, its wallet movement and their audit entries share one
+// transaction.
 // Edits: a completed, cancelled or deleted order is no longer edited (409). On PUT an omitted
 // optional field keeps its value and null clears it; an omitted unit_price keeps the current one
 // unless zone or product change, then the price in force applies. References that do not change
@@ -223,6 +226,7 @@ function statusColumns(change: StatusChange, at: string): Updateable<OrdersTable
 export async function createOrder(
   context: AppContext,
   actorId: number,
+  origin: AuditOrigin,
   body: CreateBody,
 ): Promise<OrderDetailView> {
   if (body.status !== undefined && body.status !== INITIAL_STATUS)
@@ -255,11 +259,19 @@ export async function createOrder(
       user_id: actorId,
       created_at: at,
     });
+    await recordAudit(trx, origin, {
+      action: 'create',
+      entity: 'order',
+      entityId: orderId,
+      after: await findOrderRow(trx, orderId),
+      at,
+    });
     await settleOrderPayment(
       trx,
       { ...resolved.fields, id: orderId, folio, status: INITIAL_STATUS },
       actorId,
       at,
+      origin,
     );
     return orderId;
   });
@@ -269,6 +281,7 @@ export async function createOrder(
 export async function updateOrder(
   context: AppContext,
   actorId: number,
+  origin: AuditOrigin,
   id: number,
   body: UpdateBody,
 ): Promise<OrderDetailView> {
@@ -307,11 +320,20 @@ export async function updateOrder(
         user_id: actorId,
         created_at: at,
       });
+    await recordAudit(trx, origin, {
+      action: 'update',
+      entity: 'order',
+      entityId: id,
+      before: row,
+      after: await findOrderRow(trx, id),
+      at,
+    });
     await settleOrderPayment(
       trx,
       { ...resolved.fields, id, folio: row.folio, status: change?.to ?? row.status },
       actorId,
       at,
+      origin,
     );
   });
   return getOrderDetail(context.db, id);
@@ -320,6 +342,7 @@ export async function updateOrder(
 export async function changeOrderStatus(
   context: AppContext,
   actorId: number,
+  origin: AuditOrigin,
   id: number,
   body: Static<typeof ChangeOrderStatusBody>,
 ): Promise<OrderDetailView> {
@@ -343,27 +366,53 @@ export async function changeOrderStatus(
       user_id: actorId,
       created_at: at,
     });
-    await settleOrderPayment(trx, { ...row, status: change.to }, actorId, at);
+    await recordAudit(trx, origin, {
+      action: 'status_change',
+      entity: 'order',
+      entityId: id,
+      before: row,
+      after: await findOrderRow(trx, id),
+      at,
+    });
+    // a cancellation refunds a wallet payment: a movement on the trail too
+    await settleOrderPayment(trx, { ...row, status: change.to }, actorId, at, origin);
   });
   return getOrderDetail(context.db, id);
 }
 
-/** Soft delete: sets deleted_at and nothing else (the payment stays as it is). */
-export async function deleteOrder(context: AppContext, id: number): Promise<OrderView> {
-  const row = await findOrderRow(context.db, id);
-  if (row === undefined) throw notFound();
-  if (row.deleted_at === null)
-    await updateOrderRow(context.db, id, { deleted_at: isoAt(context.clock()) });
+/**
+ * Soft delete and restore: sets or clears deleted_at and nothing else (the payment stays as it
+ * is); a no-op (deleting a deleted order, restoring a live one) writes and records nothing.
+ */
+async function setOrderDeleted(
+  context: AppContext,
+  origin: AuditOrigin,
+  id: number,
+  deleted: boolean,
+): Promise<OrderView> {
+  const at = isoAt(context.clock());
+  await context.db.transaction().execute(async (trx) => {
+    const row = await lockOrderRow(trx, context.dialect, id);
+    if (row === undefined) throw notFound();
+    if ((row.deleted_at !== null) === deleted) return;
+    await updateOrderRow(trx, id, { deleted_at: deleted ? at : null });
+    await recordAudit(trx, origin, {
+      action: deleted ? 'delete' : 'restore',
+      entity: 'order',
+      entityId: id,
+      before: row,
+      after: await findOrderRow(trx, id),
+      at,
+    });
+  });
   return getOrderView(context.db, id);
 }
 
-/** Clears deleted_at and nothing else: the order comes back unchanged. */
-export async function restoreOrder(context: AppContext, id: number): Promise<OrderView> {
-  const row = await findOrderRow(context.db, id);
-  if (row === undefined) throw notFound();
-  if (row.deleted_at !== null) await updateOrderRow(context.db, id, { deleted_at: null });
-  return getOrderView(context.db, id);
-}
+export const deleteOrder = (context: AppContext, origin: AuditOrigin, id: number) =>
+  setOrderDeleted(context, origin, id, true);
+
+export const restoreOrder = (context: AppContext, origin: AuditOrigin, id: number) =>
+  setOrderDeleted(context, origin, id, false);
 
 /** Staff see any order; a customer only their own. */
 export async function getOrder(

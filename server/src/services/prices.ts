@@ -1,6 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
+import type { AuditOrigin } from '../audit/origin';
+import { auditedChange, auditedCreate } from '../audit/record';
 import type {
   AveragePrice,
   CurrentPrice,
@@ -52,7 +54,8 @@ import {
 
 // Prices of a product in a zone from a day on, and the weekly regulated maximums they must stay
 // within. Deletes are soft; restore clears deleted_at and nothing else. The price an order takes
-// is decided in repositories/orders-prices (one rule for orders and for `current`).
+// is decided in repositories/orders-prices (one rule for orders and for `current`). Every write is
+// on the audit trail (a delete or restore that changes nothing is no write).
 
 type Body = Static<typeof PriceBody>;
 
@@ -122,17 +125,24 @@ export async function getPrice(context: AppContext, id: number): Promise<PriceVi
 export async function createPrice(
   context: AppContext,
   actorId: number,
+  origin: AuditOrigin,
   body: Body,
 ): Promise<PriceView> {
   const fields = await resolvePrice(context.db, body, true);
   await assertDayFree(context.db, fields);
   const now = isoAt(context.clock());
-  const id = await insertPrice(context.db, {
-    ...fields,
-    user_add: actorId,
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
+  const id = await auditedCreate(context.db, origin, {
+    entity: 'price',
+    at: now,
+    insert: (trx) =>
+      insertPrice(trx, {
+        ...fields,
+        user_add: actorId,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      }),
+    read: findPriceRow,
   });
   return getPriceView(context.db, id);
 }
@@ -140,6 +150,7 @@ export async function createPrice(
 export async function updatePrice(
   context: AppContext,
   actorId: number,
+  origin: AuditOrigin,
   id: number,
   body: Body,
 ): Promise<PriceView> {
@@ -147,23 +158,44 @@ export async function updatePrice(
   if (row === undefined) throw notFound();
   const fields = await resolvePrice(context.db, body, body.zone_id !== row.zone_id);
   if (row.deleted_at === null) await assertDayFree(context.db, fields, id);
-  await updatePriceRow(context.db, id, {
-    ...fields,
-    user_add: actorId,
-    updated_at: isoAt(context.clock()),
+  const at = isoAt(context.clock());
+  await auditedChange(context.db, origin, {
+    action: 'update',
+    entity: 'price',
+    id,
+    at,
+    write: (trx) => updatePriceRow(trx, id, { ...fields, user_add: actorId, updated_at: at }),
+    read: findPriceRow,
   });
   return getPriceView(context.db, id);
 }
 
-export async function deletePrice(context: AppContext, id: number): Promise<PriceView> {
+export async function deletePrice(
+  context: AppContext,
+  origin: AuditOrigin,
+  id: number,
+): Promise<PriceView> {
   const row = await findPriceRow(context.db, id);
   if (row === undefined) throw notFound();
-  if (row.deleted_at === null)
-    await updatePriceRow(context.db, id, { deleted_at: isoAt(context.clock()) });
+  if (row.deleted_at === null) {
+    const at = isoAt(context.clock());
+    await auditedChange(context.db, origin, {
+      action: 'delete',
+      entity: 'price',
+      id,
+      at,
+      write: (trx) => updatePriceRow(trx, id, { deleted_at: at }),
+      read: findPriceRow,
+    });
+  }
   return getPriceView(context.db, id);
 }
 
-export async function restorePrice(context: AppContext, id: number): Promise<PriceView> {
+export async function restorePrice(
+  context: AppContext,
+  origin: AuditOrigin,
+  id: number,
+): Promise<PriceView> {
   const row = await findPriceRow(context.db, id);
   if (row === undefined) throw notFound();
   if (row.deleted_at !== null) {
@@ -172,7 +204,14 @@ export async function restorePrice(context: AppContext, id: number): Promise<Pri
     if (errors.zone_id !== undefined) throw conflict({ zone_id: errors.zone_id });
     await assertDayFree(context.db, row, id);
     await assertWithinMaximum(context.db, row);
-    await updatePriceRow(context.db, id, { deleted_at: null });
+    await auditedChange(context.db, origin, {
+      action: 'restore',
+      entity: 'price',
+      id,
+      at: isoAt(context.clock()),
+      write: (trx) => updatePriceRow(trx, id, { deleted_at: null }),
+      read: findPriceRow,
+    });
   }
   return getPriceView(context.db, id);
 }
@@ -336,6 +375,7 @@ export async function getPriceMaximum(context: AppContext, id: number): Promise<
 export async function putPriceMaximum(
   context: AppContext,
   actorId: number,
+  origin: AuditOrigin,
   body: Static<typeof PriceMaximumBody>,
 ): Promise<PriceMaximumView> {
   const errors: FieldErrors = {};
@@ -348,23 +388,37 @@ export async function putPriceMaximum(
   const now = isoAt(context.clock());
   const existing = await liveMaximum(context.db, body.zone_id, body.product_kind, body.week_start);
   if (existing !== undefined) {
-    await updateMaximumRow(context.db, existing.id, {
-      max_cents: cents,
-      user_add: actorId,
-      updated_at: now,
+    await auditedChange(context.db, origin, {
+      action: 'update',
+      entity: 'price_maximum',
+      id: existing.id,
+      at: now,
+      write: (trx) =>
+        updateMaximumRow(trx, existing.id, {
+          max_cents: cents,
+          user_add: actorId,
+          updated_at: now,
+        }),
+      read: findMaximumRow,
     });
     return getMaximumView(context.db, existing.id);
   }
   try {
-    const id = await insertMaximum(context.db, {
-      zone_id: body.zone_id,
-      product_kind: body.product_kind,
-      week_start: body.week_start,
-      max_cents: cents,
-      user_add: actorId,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
+    const id = await auditedCreate(context.db, origin, {
+      entity: 'price_maximum',
+      at: now,
+      insert: (trx) =>
+        insertMaximum(trx, {
+          zone_id: body.zone_id,
+          product_kind: body.product_kind,
+          week_start: body.week_start,
+          max_cents: cents,
+          user_add: actorId,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        }),
+      read: findMaximumRow,
     });
     return await getMaximumView(context.db, id);
   } catch (error) {
@@ -377,17 +431,28 @@ export async function putPriceMaximum(
 
 export async function deletePriceMaximum(
   context: AppContext,
+  origin: AuditOrigin,
   id: number,
 ): Promise<PriceMaximumView> {
   const row = await findMaximumRow(context.db, id);
   if (row === undefined) throw notFound();
-  if (row.deleted_at === null)
-    await updateMaximumRow(context.db, id, { deleted_at: isoAt(context.clock()) });
+  if (row.deleted_at === null) {
+    const at = isoAt(context.clock());
+    await auditedChange(context.db, origin, {
+      action: 'delete',
+      entity: 'price_maximum',
+      id,
+      at,
+      write: (trx) => updateMaximumRow(trx, id, { deleted_at: at }),
+      read: findMaximumRow,
+    });
+  }
   return getMaximumView(context.db, id);
 }
 
 export async function restorePriceMaximum(
   context: AppContext,
+  origin: AuditOrigin,
   id: number,
 ): Promise<PriceMaximumView> {
   const row = await findMaximumRow(context.db, id);
@@ -397,7 +462,14 @@ export async function restorePriceMaximum(
       (await liveMaximum(context.db, row.zone_id, row.product_kind, row.week_start)) !== undefined
     )
       throw new DomainError(409, 'maximumWeekTaken', { week_start: ['maximumWeekTaken'] });
-    await updateMaximumRow(context.db, id, { deleted_at: null });
+    await auditedChange(context.db, origin, {
+      action: 'restore',
+      entity: 'price_maximum',
+      id,
+      at: isoAt(context.clock()),
+      write: (trx) => updateMaximumRow(trx, id, { deleted_at: null }),
+      read: findMaximumRow,
+    });
   }
   return getMaximumView(context.db, id);
 }

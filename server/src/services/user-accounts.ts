@@ -1,9 +1,12 @@
 import type { Static } from '@sinclair/typebox';
-import type { AppContext } from '../app-context';
+import { inTransaction, type AppContext } from '../app-context';
+import type { AuditOrigin } from '../audit/origin';
+import { recordAudit } from '../audit/record';
 import type { CreateUserBody, UpdateUserBody } from '../contract/entities';
 import { checkPassword } from '../auth/accounts';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessionsOf } from '../auth/sessions';
+import type { ImageMime } from '../domain/image-type';
 import { userSearchText } from '../domain/search-texts';
 import {
   assertCanManage,
@@ -14,6 +17,7 @@ import {
 import { conflict, notFound, unprocessable } from '../http/domain-error';
 import { isoAt } from '../lib/clock';
 import { optionalEmployeeNumber } from '../lib/employee-number';
+import { findProfilePictureInfo, saveProfilePicture } from '../repositories/profile-pictures';
 import {
   findUserRowById,
   getUserView,
@@ -42,6 +46,7 @@ async function assertZone(context: AppContext, zoneId: number | null | undefined
 /** Staff's create call: always a usuario. */
 export async function createUser(
   context: AppContext,
+  origin: AuditOrigin,
   body: Static<typeof CreateUserBody>,
 ): Promise<UserView> {
   const number = optionalEmployeeNumber(body.number) ?? null;
@@ -57,17 +62,28 @@ export async function createUser(
     username: null,
     phone: body.phone ?? null,
   };
-  const id = await insertUser(context.db, {
-    ...fields,
-    password_hash: await hashPassword(body.password),
-    address: body.address ?? null,
-    type_user: 'usuario',
-    zone_id: body.zone_id ?? null,
-    tokens_valid_after: null,
-    search_text: userSearchText(fields),
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
+  const passwordHash = await hashPassword(body.password);
+  const id = await context.db.transaction().execute(async (trx) => {
+    const userId = await insertUser(trx, {
+      ...fields,
+      password_hash: passwordHash,
+      address: body.address ?? null,
+      type_user: 'usuario',
+      zone_id: body.zone_id ?? null,
+      tokens_valid_after: null,
+      search_text: userSearchText(fields),
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    });
+    await recordAudit(trx, origin, {
+      action: 'create',
+      entity: 'user',
+      entityId: userId,
+      after: await findUserRowById(trx, userId),
+      at: now,
+    });
+    return userId;
   });
   return getUserView(context.db, id);
 }
@@ -117,6 +133,7 @@ function noticeEmailChange(
 export async function updateUser(
   context: AppContext,
   actor: Actor,
+  origin: AuditOrigin,
   id: number,
   body: Static<typeof UpdateUserBody>,
 ): Promise<UserView> {
@@ -138,27 +155,54 @@ export async function updateUser(
     username: target.username,
     phone: body.phone === undefined ? target.phone : body.phone,
   };
-  await updateUserRow(context.db, id, {
-    ...fields,
-    address: body.address === undefined ? target.address : body.address,
-    type_user: body.type_user,
-    zone_id: body.zone_id === undefined ? target.zone_id : body.zone_id,
-    search_text: userSearchText(fields),
-    updated_at: isoAt(context.clock()),
+  const at = isoAt(context.clock());
+  await context.db.transaction().execute(async (trx) => {
+    await updateUserRow(trx, id, {
+      ...fields,
+      address: body.address === undefined ? target.address : body.address,
+      type_user: body.type_user,
+      zone_id: body.zone_id === undefined ? target.zone_id : body.zone_id,
+      search_text: userSearchText(fields),
+      updated_at: at,
+    });
+    await recordAudit(trx, origin, {
+      action: 'update',
+      entity: 'user',
+      entityId: id,
+      before: target,
+      after: await findUserRowById(trx, id),
+      at,
+    });
   });
   if (emailChanges)
     noticeEmailChange(context, { name: target.name, from: target.email, to: email });
   return getUserView(context.db, id);
 }
 
-/** Soft delete; deleting a deleted user answers it unchanged. */
-export async function deleteUser(context: AppContext, actor: Actor, id: number): Promise<UserView> {
+/** Soft delete; deleting a deleted user answers it unchanged (and records nothing). */
+export async function deleteUser(
+  context: AppContext,
+  actor: Actor,
+  origin: AuditOrigin,
+  id: number,
+): Promise<UserView> {
   const target = await findUserRowById(context.db, id);
   if (target === undefined) throw notFound();
   assertCanManage(actor, target);
   if (target.deleted_at === null) {
-    await updateUserRow(context.db, id, { deleted_at: isoAt(context.clock()) });
-    await endAllSessionsOf(context, id);
+    const at = isoAt(context.clock());
+    await context.db.transaction().execute(async (trx) => {
+      await updateUserRow(trx, id, { deleted_at: at });
+      await endAllSessionsOf(inTransaction(context, trx), id);
+      await recordAudit(trx, origin, {
+        action: 'delete',
+        entity: 'user',
+        entityId: id,
+        before: target,
+        after: await findUserRowById(trx, id),
+        at,
+      });
+    });
   }
   return getUserView(context.db, id);
 }
@@ -167,11 +211,50 @@ export async function deleteUser(context: AppContext, actor: Actor, id: number):
 export async function restoreUser(
   context: AppContext,
   actor: Actor,
+  origin: AuditOrigin,
   id: number,
 ): Promise<UserView> {
   const target = await findUserRowById(context.db, id);
   if (target === undefined) throw notFound();
   assertCanManage(actor, target);
-  if (target.deleted_at !== null) await updateUserRow(context.db, id, { deleted_at: null });
+  if (target.deleted_at !== null) {
+    const at = isoAt(context.clock());
+    await context.db.transaction().execute(async (trx) => {
+      await updateUserRow(trx, id, { deleted_at: null });
+      await recordAudit(trx, origin, {
+        action: 'restore',
+        entity: 'user',
+        entityId: id,
+        before: target,
+        after: await findUserRowById(trx, id),
+        at,
+      });
+    });
+  }
   return getUserView(context.db, id);
+}
+
+/**
+ * Stores (or replaces) a user's profile picture. The trail keeps its type and size, not the image.
+ * The caller has checked who may do it.
+ */
+export async function saveUserPicture(
+  context: AppContext,
+  origin: AuditOrigin,
+  userId: number,
+  image: { mime: ImageMime; data: Buffer },
+): Promise<void> {
+  const at = isoAt(context.clock());
+  await context.db.transaction().execute(async (trx) => {
+    const before = await findProfilePictureInfo(trx, userId);
+    await saveProfilePicture(trx, userId, { ...image, updatedAt: at });
+    await recordAudit(trx, origin, {
+      action: before === undefined ? 'create' : 'update',
+      entity: 'profile_picture',
+      entityId: userId,
+      before,
+      after: await findProfilePictureInfo(trx, userId),
+      at,
+    });
+  });
 }

@@ -1,4 +1,6 @@
 import { sql, type Transaction } from 'kysely';
+import type { AuditOrigin } from '../audit/origin';
+import { recordAudit } from '../audit/record';
 import type { Database, MovementTypeValue } from '../db/tables';
 import { DomainError, notFound, unprocessable } from '../http/domain-error';
 import { findWalletById } from '../repositories/wallets';
@@ -9,7 +11,9 @@ import { findWalletById } from '../repositories/wallets';
 // - a debit that would leave the balance negative is refused (422 on amount), leaving no row;
 // - concurrent movements never lose an update: the balance changes by one conditional atomic
 //   UPDATE (`balance_cents = balance_cents + delta … where balance_cents + delta >= 0`), never by
-//   read-modify-write, and the movement records the balance that UPDATE returned.
+//   read-modify-write, and the movement records the balance that UPDATE returned;
+// - every movement (by hand, an order's payment, its refund) is on the audit trail, recorded on its
+//   wallet with the balance before and after, in the same transaction.
 
 export interface Movement {
   walletId: number;
@@ -33,12 +37,14 @@ export interface AppliedMovement {
 
 /**
  * Applies a movement inside the given transaction: changes the balance atomically and records the
- * movement with the balance after it. Throws (so the caller's transaction rolls back) when the
- * wallet does not exist (404), belongs to another user or the debit exceeds the balance (422).
+ * movement with the balance after it, and the audit entry of the call that made it (`origin`).
+ * Throws (so the caller's transaction rolls back) when the wallet does not exist (404), belongs to
+ * another user or the debit exceeds the balance (422).
  */
 export async function applyMovement(
   trx: Transaction<Database>,
   movement: Movement,
+  origin: AuditOrigin,
 ): Promise<AppliedMovement> {
   if (!Number.isSafeInteger(movement.amountCents) || movement.amountCents <= 0)
     throw unprocessable({ amount: ['invalidValue'] }, 'validationFailed');
@@ -68,6 +74,22 @@ export async function applyMovement(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordAudit(trx, origin, {
+    action: 'wallet_movement',
+    entity: 'wallet',
+    entityId: movement.walletId,
+    before: { user_id: movement.userId, balance_cents: balanceAfterCents - delta },
+    after: {
+      user_id: movement.userId,
+      balance_cents: balanceAfterCents,
+      historical_id: historical.id,
+      type_movement: movement.type,
+      amount_cents: movement.amountCents,
+      message: movement.message,
+      order_id: movement.orderId ?? null,
+    },
+    at: movement.at,
+  });
   return { historicalId: historical.id, balanceAfterCents };
 }
 
@@ -89,8 +111,15 @@ export interface NewWallet {
   at: string;
 }
 
-/** Opens a wallet (balance 0) inside the given transaction, with its opening credit if any. */
-export async function openWallet(trx: Transaction<Database>, wallet: NewWallet): Promise<number> {
+/**
+ * Opens a wallet (balance 0) inside the given transaction, with its opening credit if any: on the
+ * audit trail, its creation, then the credit as a movement.
+ */
+export async function openWallet(
+  trx: Transaction<Database>,
+  wallet: NewWallet,
+  origin: AuditOrigin,
+): Promise<number> {
   const row = await trx
     .insertInto('wallets')
     .values({
@@ -102,16 +131,27 @@ export async function openWallet(trx: Transaction<Database>, wallet: NewWallet):
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordAudit(trx, origin, {
+    action: 'create',
+    entity: 'wallet',
+    entityId: row.id,
+    after: await findWalletById(trx, row.id),
+    at: wallet.at,
+  });
   if (wallet.openingCents > 0) {
-    await applyMovement(trx, {
-      walletId: row.id,
-      userId: wallet.userId,
-      type: 'credit',
-      amountCents: wallet.openingCents,
-      message: wallet.openingMessage,
-      operatorId: wallet.operatorId,
-      at: wallet.at,
-    });
+    await applyMovement(
+      trx,
+      {
+        walletId: row.id,
+        userId: wallet.userId,
+        type: 'credit',
+        amountCents: wallet.openingCents,
+        message: wallet.openingMessage,
+        operatorId: wallet.operatorId,
+        at: wallet.at,
+      },
+      origin,
+    );
   }
   return row.id;
 }

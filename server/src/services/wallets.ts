@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../app-context';
+import type { AuditOrigin } from '../audit/origin';
 import type { CreateHistoricalBody, CreateWalletBody } from '../contract/entities';
 import { assertCanView, assertMayMoveMoneyOf, type Actor } from '../domain/user-permissions';
 import { conflict, DomainError, notFound, unprocessable } from '../http/domain-error';
@@ -33,6 +34,7 @@ function centsOf(amount: number): number {
 export async function createWallet(
   context: AppContext,
   operator: Actor,
+  origin: AuditOrigin,
   body: Static<typeof CreateWalletBody>,
   language: Language,
 ): Promise<WalletView> {
@@ -44,13 +46,17 @@ export async function createWallet(
   if ((await findWalletOfUser(context.db, user.id)) !== undefined)
     throw conflict({ user_id: ['walletExists'] });
   const walletId = await context.db.transaction().execute((trx) =>
-    openWallet(trx, {
-      userId: user.id,
-      openingCents,
-      openingMessage: translate('openingBalance', language),
-      operatorId: operator.id,
-      at: isoAt(context.clock()),
-    }),
+    openWallet(
+      trx,
+      {
+        userId: user.id,
+        openingCents,
+        openingMessage: translate('openingBalance', language),
+        operatorId: operator.id,
+        at: isoAt(context.clock()),
+      },
+      origin,
+    ),
   );
   const wallet = await findWalletById(context.db, walletId);
   if (wallet === undefined) throw notFound();
@@ -60,6 +66,7 @@ export async function createWallet(
 export async function recordMovement(
   context: AppContext,
   operator: Actor,
+  origin: AuditOrigin,
   body: Static<typeof CreateHistoricalBody>,
 ): Promise<HistoricalView> {
   // the ledger refuses a wallet_id that is not user_id's, so this also covers the own wallet_id
@@ -68,15 +75,19 @@ export async function recordMovement(
   const message = body.message.trim();
   if (message === '') throw unprocessable({ message: ['required'] }, 'validationFailed');
   const applied = await context.db.transaction().execute((trx) =>
-    applyMovement(trx, {
-      walletId: body.wallet_id,
-      userId: body.user_id,
-      type: body.type_movement,
-      amountCents,
-      message,
-      operatorId: operator.id,
-      at: isoAt(context.clock()),
-    }),
+    applyMovement(
+      trx,
+      {
+        walletId: body.wallet_id,
+        userId: body.user_id,
+        type: body.type_movement,
+        amountCents,
+        message,
+        operatorId: operator.id,
+        at: isoAt(context.clock()),
+      },
+      origin,
+    ),
   );
   return getHistoricalView(context.db, applied.historicalId);
 }

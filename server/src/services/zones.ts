@@ -1,5 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../app-context';
+import type { AuditOrigin } from '../audit/origin';
+import { auditedChange, auditedCreate } from '../audit/record';
 import type { Role } from '../contract';
 import type { ZoneBody } from '../contract/entities';
 import { isVisibleTo } from '../domain/master-data-visibility';
@@ -19,6 +21,7 @@ import {
 
 // Zones: names unique among active zones (ignoring case and accents); a zone that still has
 // active locations, users or open orders is not deleted; delete and restore touch deleted_at only.
+// Every write is on the audit trail (a delete or restore that changes nothing is no write).
 
 /** True when another row of `rows` has the same name, ignoring case, accents and extra spaces. */
 export const sameNameIn = (
@@ -37,6 +40,7 @@ async function assertNameFree(context: AppContext, name: string, exceptId?: numb
 
 export async function createZone(
   context: AppContext,
+  origin: AuditOrigin,
   body: Static<typeof ZoneBody>,
 ): Promise<ZoneView> {
   const fields = {
@@ -46,12 +50,18 @@ export async function createZone(
   };
   await assertNameFree(context, fields.name);
   const now = isoAt(context.clock());
-  const id = await insertZone(context.db, {
-    ...fields,
-    search_text: placeSearchText(fields),
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
+  const id = await auditedCreate(context.db, origin, {
+    entity: 'zone',
+    at: now,
+    insert: (trx) =>
+      insertZone(trx, {
+        ...fields,
+        search_text: placeSearchText(fields),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      }),
+    read: findZoneRow,
   });
   return getZoneView(context.db, id);
 }
@@ -59,6 +69,7 @@ export async function createZone(
 /** PUT: omitted optional fields keep their value; null clears them. */
 export async function updateZone(
   context: AppContext,
+  origin: AuditOrigin,
   id: number,
   body: Static<typeof ZoneBody>,
 ): Promise<ZoneView> {
@@ -70,16 +81,25 @@ export async function updateZone(
     description: body.description === undefined ? zone.description : body.description,
   };
   await assertNameFree(context, fields.name, id);
-  await updateZoneRow(context.db, id, {
-    ...fields,
-    search_text: placeSearchText(fields),
-    updated_at: isoAt(context.clock()),
+  const at = isoAt(context.clock());
+  await auditedChange(context.db, origin, {
+    action: 'update',
+    entity: 'zone',
+    id,
+    at,
+    write: (trx) =>
+      updateZoneRow(trx, id, { ...fields, search_text: placeSearchText(fields), updated_at: at }),
+    read: findZoneRow,
   });
   return getZoneView(context.db, id);
 }
 
 /** Soft delete, refused (422) while something active still belongs to the zone. */
-export async function deleteZone(context: AppContext, id: number): Promise<ZoneView> {
+export async function deleteZone(
+  context: AppContext,
+  origin: AuditOrigin,
+  id: number,
+): Promise<ZoneView> {
   const zone = await findZoneRow(context.db, id);
   if (zone === undefined) throw notFound();
   if (zone.deleted_at === null) {
@@ -90,18 +110,37 @@ export async function deleteZone(context: AppContext, id: number): Promise<ZoneV
       ...(dependents.orders > 0 ? { orders: ['zoneHasOpenOrders'] } : {}),
     };
     if (Object.keys(fields).length > 0) throw new DomainError(422, 'zoneInUse', fields);
-    await updateZoneRow(context.db, id, { deleted_at: isoAt(context.clock()) });
+    const at = isoAt(context.clock());
+    await auditedChange(context.db, origin, {
+      action: 'delete',
+      entity: 'zone',
+      id,
+      at,
+      write: (trx) => updateZoneRow(trx, id, { deleted_at: at }),
+      read: findZoneRow,
+    });
   }
   return getZoneView(context.db, id);
 }
 
 /** Clears deleted_at and nothing else; 409 when an active zone took its name meanwhile. */
-export async function restoreZone(context: AppContext, id: number): Promise<ZoneView> {
+export async function restoreZone(
+  context: AppContext,
+  origin: AuditOrigin,
+  id: number,
+): Promise<ZoneView> {
   const zone = await findZoneRow(context.db, id);
   if (zone === undefined) throw notFound();
   if (zone.deleted_at !== null) {
     await assertNameFree(context, zone.name, id);
-    await updateZoneRow(context.db, id, { deleted_at: null });
+    await auditedChange(context.db, origin, {
+      action: 'restore',
+      entity: 'zone',
+      id,
+      at: isoAt(context.clock()),
+      write: (trx) => updateZoneRow(trx, id, { deleted_at: null }),
+      read: findZoneRow,
+    });
   }
   return getZoneView(context.db, id);
 }

@@ -1,9 +1,11 @@
 // Every operation of the contract (openapi/openapi.json) has a generated RTK Query endpoint.
 import openapi from '../../../openapi/openapi.json';
+import { auditApi } from '../generated/audit';
 import { authApi } from '../generated/auth';
 import { locationsApi } from '../generated/locations';
 import { ordersApi } from '../generated/orders';
 import { pricesApi } from '../generated/prices';
+import { pushApi } from '../generated/push';
 import { reportsApi } from '../generated/reports';
 import { systemApi } from '../generated/system';
 import { usersApi } from '../generated/users';
@@ -11,10 +13,12 @@ import { walletsApi } from '../generated/wallets';
 import { zonesApi } from '../generated/zones';
 
 const generated = [
+  auditApi,
   authApi,
   locationsApi,
   ordersApi,
   pricesApi,
+  pushApi,
   reportsApi,
   systemApi,
   usersApi,

@@ -20,6 +20,7 @@ import * as createPriceMaximums from './2026_11_24_1010_create_price_maximums';
 import * as searchAnswers from './2026_11_24_1300_search_answers';
 import * as indexFinishedOrders from './2026_11_24_1310_index_finished_orders';
 import * as createPushDevices from './2026_11_24_1540_create_push_devices';
+import * as createAuditEvents from './2026_11_24_1700_create_audit_events';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1300_search_answers': searchAnswers,
   '2026_11_24_1310_index_finished_orders': indexFinishedOrders,
   '2026_11_24_1540_create_push_devices': createPushDevices,
+  '2026_11_24_1700_create_audit_events': createAuditEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

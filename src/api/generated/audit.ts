@@ -1,0 +1,171 @@
+import { emptyApi as api } from '../empty-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    exportAuditEventsExcel: build.query<
+      ExportAuditEventsExcelApiResponse,
+      ExportAuditEventsExcelApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/audit/excel/${queryArg.filter}`,
+        params: {
+          user_id: queryArg.userId,
+          entity: queryArg.entity,
+          entity_id: queryArg.entityId,
+          action: queryArg.action,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportAuditEventsPdf: build.query<ExportAuditEventsPdfApiResponse, ExportAuditEventsPdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/audit/pdf/${queryArg.filter}`,
+        params: {
+          user_id: queryArg.userId,
+          entity: queryArg.entity,
+          entity_id: queryArg.entityId,
+          action: queryArg.action,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getAuditEventsPaginated: build.query<
+      GetAuditEventsPaginatedApiResponse,
+      GetAuditEventsPaginatedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/audit/paginated/${queryArg.page}/${queryArg.size}`,
+        params: {
+          search: queryArg.search,
+          user_id: queryArg.userId,
+          entity: queryArg.entity,
+          entity_id: queryArg.entityId,
+          action: queryArg.action,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as auditApi };
+export type ExportAuditEventsExcelApiResponse = /** status 200 Excel workbook (attachment) */ Blob;
+export type ExportAuditEventsExcelApiArg = {
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
+  filter: string;
+  /** Numeric identifier */
+  userId?: number;
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself */
+  entity?: AuditEntity;
+  /** Id of the record, as text */
+  entityId?: string;
+  /** What happened */
+  action?: AuditAction;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  to?: string;
+};
+export type ExportAuditEventsPdfApiResponse = /** status 200 PDF document (attachment) */ Blob;
+export type ExportAuditEventsPdfApiArg = {
+  /** Search text (as the search segment of the lists: literal, control characters read as spaces), or `all` for every row */
+  filter: string;
+  /** Numeric identifier */
+  userId?: number;
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself */
+  entity?: AuditEntity;
+  /** Id of the record, as text */
+  entityId?: string;
+  /** What happened */
+  action?: AuditAction;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  to?: string;
+};
+export type GetAuditEventsPaginatedApiResponse = /** status 200 OK */ AuditEventPage;
+export type GetAuditEventsPaginatedApiArg = {
+  /** Page number, from 1 */
+  page: number;
+  /** Rows per page, 1 to 100 */
+  size: number;
+  /** Case- and accent-insensitive search text, taken literally (no operators); control characters read as spaces */
+  search?: string;
+  /** Numeric identifier */
+  userId?: number;
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself */
+  entity?: AuditEntity;
+  /** Id of the record, as text */
+  entityId?: string;
+  /** What happened */
+  action?: AuditAction;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  from?: string;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  to?: string;
+};
+export type Error = {
+  /** Human readable, Spanish by default (Accept-Language) */
+  message: string;
+  errors?: object;
+};
+export type AuditEntity =
+  | 'user'
+  | 'profile_picture'
+  | 'session'
+  | 'zone'
+  | 'location'
+  | 'order'
+  | 'wallet'
+  | 'poll'
+  | 'price'
+  | 'price_maximum'
+  | 'push_device';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'status_change'
+  | 'wallet_movement'
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'password_change'
+  | 'password_reset_request'
+  | 'password_reset'
+  | 'password_reset_failed';
+export type AuditEvent = {
+  /** Numeric identifier */
+  id: number;
+  /** ISO 8601, UTC */
+  occurred_at: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  actor_role: ('admin' | 'employee' | 'customer') | null;
+  ip: string | null;
+  user_agent: string | null;
+  action: AuditAction;
+  entity_type: AuditEntity;
+  entity_id: string | null;
+  before: object | null;
+  after: object | null;
+};
+export type AuditEventPage = {
+  data: AuditEvent[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+};
+export const {
+  useExportAuditEventsExcelQuery,
+  useLazyExportAuditEventsExcelQuery,
+  useExportAuditEventsPdfQuery,
+  useLazyExportAuditEventsPdfQuery,
+  useGetAuditEventsPaginatedQuery,
+  useLazyGetAuditEventsPaginatedQuery,
+} = injectedRtkApi;
