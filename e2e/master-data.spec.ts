@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Response } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { dayField, shownDay, spanishDay, typeDay } from './support/date-fields';
 import { downloadOf, worksheetXml } from './support/files';
 import { checkScreen as checkScreenOf } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
@@ -672,16 +673,16 @@ describe('star clients', () => {
     await gridSettled();
 
     // a range whose start is after its end is refused before anything is sent
-    await page.getByLabel('Desde').fill('2030-01-10');
-    await page.getByLabel('Hasta').fill('2030-01-01');
+    await typeDay(dayField(page, 'Desde'), '2030-01-10');
+    await typeDay(dayField(page, 'Hasta'), '2030-01-01');
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await page.getByText('La fecha inicial no puede ser posterior a la final').waitFor();
+    await page.getByText('No puede ser posterior a la fecha «Hasta»').waitFor();
 
     const today = new Date();
     const from = new Date(today.getTime() - 90 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const to = today.toISOString().slice(0, 10);
-    await page.getByLabel('Desde').fill(from);
-    await page.getByLabel('Hasta').fill(to);
+    await typeDay(dayField(page, 'Desde'), from);
+    await typeDay(dayField(page, 'Hasta'), to);
     const answer = answerOf(`/api/users/starclients/list/${from}/${to}`);
     await page.getByRole('button', { name: 'Aplicar' }).click();
     const response = await answer;
@@ -717,8 +718,9 @@ describe('star clients', () => {
 
     // a shared link shows the same range
     await open(`/users/star-clients?from=${from}&to=${to}`);
-    assert.equal(await page.getByLabel('Desde').inputValue(), from);
-    assert.equal(await page.getByLabel('Hasta').inputValue(), to);
+    await page.getByRole('grid', { name: 'Clientes estrella' }).waitFor();
+    assert.equal(await shownDay(dayField(page, 'Desde')), spanishDay(from));
+    assert.equal(await shownDay(dayField(page, 'Hasta')), spanishDay(to));
   });
 
   test('no page error happened on any screen', () => {

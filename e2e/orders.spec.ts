@@ -4,6 +4,7 @@ import { inflateRawSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { dayField, typeDay } from './support/date-fields';
 import { checkScreen as checkScreenOf } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
 
@@ -468,14 +469,14 @@ describe('orders screens', () => {
     await open('/orders?tab=cancelled');
     await gridSettled();
     const range = page.getByRole('form', { name: 'Rango de fechas' });
-    await range.getByLabel('Desde').fill('2001-01-01');
-    await range.getByLabel('Hasta').fill('2001-01-31');
+    await typeDay(dayField(range, 'Desde'), '2001-01-01');
+    await typeDay(dayField(range, 'Hasta'), '2001-01-31');
     await range.getByRole('button', { name: 'Aplicar fechas' }).click();
     await page.getByText('No hay pedidos en esas fechas.').waitFor();
     assert.equal(route(page).searchParams.get('from'), '2001-01-01');
 
-    await range.getByLabel('Desde').fill(today);
-    await range.getByLabel('Hasta').fill(today);
+    await typeDay(dayField(range, 'Desde'), today);
+    await typeDay(dayField(range, 'Hasta'), today);
     await range.getByRole('button', { name: 'Aplicar fechas' }).click();
     await page.waitForFunction(
       (day) => new URLSearchParams(window.location.hash.split('?')[1]).get('to') === day,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { dayField, typeDay } from './support/date-fields';
 import { startServer, type RunningServer } from './support/server';
 
 // Average price management as an administrator: a new price for a zone becomes the default unit
@@ -53,7 +54,7 @@ async function newPrice(zone: string, amount: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Zona' }).selectOption({ label: zone });
   await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Cilindro 20 kg' });
   await page.getByRole('textbox', { name: /Precio unitario/ }).fill(amount);
-  await page.getByLabel('Vigente desde').fill(today);
+  await typeDay(dayField(page, 'Vigente desde'), today);
   await page.getByRole('button', { name: 'Guardar precio' }).click();
 }
 

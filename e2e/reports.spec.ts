@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Response } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { dayField, typeDay } from './support/date-fields';
 import { downloadOf, worksheetXml } from './support/files';
 import { checkScreen as checkScreenOf } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
@@ -46,7 +47,7 @@ function answerOf(part: string): Promise<Response> {
   );
 }
 
-/** A day `days` before today, as the date inputs take it. */
+/** A day `days` before today, as the URL and the API write it. */
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
@@ -85,8 +86,8 @@ describe('reports', () => {
     // the last 90 days: results per question (chart and table) and the answers of the period
     const from = daysAgo(90);
     const to = daysAgo(0);
-    await page.getByLabel('Desde').fill(from);
-    await page.getByLabel('Hasta').fill(to);
+    await typeDay(dayField(page, 'Desde'), from);
+    await typeDay(dayField(page, 'Hasta'), to);
     const listed = answerOf('/api/answers/paginated/1/');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     assert.equal((await listed).status(), 200);
@@ -157,8 +158,8 @@ describe('reports', () => {
 
     const from = daysAgo(30);
     const to = daysAgo(0);
-    await page.getByLabel('Desde').fill(from);
-    await page.getByLabel('Hasta').fill(to);
+    await typeDay(dayField(page, 'Desde'), from);
+    await typeDay(dayField(page, 'Hasta'), to);
     const totalsCall = answerOf(`/api/orders/finished/totals/all?from=${from}&to=${to}`);
     await page.getByRole('button', { name: 'Aplicar' }).click();
     const response = await totalsCall;

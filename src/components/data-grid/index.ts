@@ -4,7 +4,7 @@
  * Import it only from lazily loaded screens: it brings the DataGrid.
  */
 export { ListPage } from './list-page';
-export type { ListColumn, ListPageProps, ListTabOption, RowActions } from './list-page';
+export type { ListColumn, ListPageProps, ListTabOption, RowActions } from './list-types';
 export { ExportButtons, listExportUrl } from './export-buttons';
 export type { ExportFilter, ExportFormat, ListExports } from './export-buttons';
 export {
@@ -17,15 +17,11 @@ export {
   useListUrlState,
 } from './list-url-state';
 export type { ListSort, ListTab, ListUrlControls, ListUrlState } from './list-url-state';
-export {
-  DATE_RANGE_PARAMS,
-  DateRangeFilter,
-  isCalendarDay,
-  readDateRange,
-  useDateRangeFilter,
-  validateDateRange,
-} from './date-range-filter';
-export type { DateRange, DateRangeErrors, DateRangeFilterState } from './date-range-filter';
+export { DATE_RANGE_PARAMS, isCalendarDay, readDateRange, validateDateRange } from './date-range';
+export type { DateRange, DateRangeError, DateRangeErrors, DateRangeRules } from './date-range';
+export { useDateRangeFilter } from './use-date-range-filter';
+export type { DateRangeFilterOptions, DateRangeFilterState } from './use-date-range-filter';
+export { DateRangeFilter } from './date-range-filter';
 export { searchSegment, useServerList } from './use-server-list';
 export type {
   ListQueryHook,
@@ -41,6 +37,8 @@ export { useBackToList, useForwardedListState, useListLinkState } from './list-r
 export type { ListReturnState } from './list-return';
 export { parseRecordId, useRecordId } from './record-id';
 export { RecordLoadFailed, RecordLoading, RecordNotFound } from './record-states';
+export { RecordLoader } from './record-loader';
+export type { RecordQueryHook, RecordQueryResult } from './record-loader';
 export { RecordDetails, formatDateTime } from './record-details';
 export type { RecordDetail } from './record-details';
 export { RecordFormActions } from './record-form-actions';

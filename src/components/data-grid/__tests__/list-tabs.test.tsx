@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { useMemo } from 'react';
 import {
   useDeleteZoneMutation,
@@ -10,8 +10,10 @@ import type { Zone } from '@/api/zones';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { signedInState } from '@/testing/fixtures';
+import { clearDay, findDayField, getDayField, typeDay } from '@/testing/day-field';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { DateRangeFilter, useDateRangeFilter } from '../date-range-filter';
+import { DateRangeFilter } from '../date-range-filter';
+import { useDateRangeFilter } from '../use-date-range-filter';
 import { ListPage } from '../list-page';
 import type { ListColumn } from '../list-page';
 import { isDeletedView, useListUrlState } from '../list-url-state';
@@ -63,7 +65,7 @@ function TabsHarness() {
           onDelete: (zone) => deleteZone({ id: zone.id }).unwrap(),
           onRestore: (zone) => restoreZone({ id: zone.id, body: {} }).unwrap(),
         }}
-        toolbar={<DateRangeFilter value={dates.range} onApply={dates.apply} />}
+        toolbar={<DateRangeFilter dates={dates} />}
       />
     </>
   );
@@ -127,47 +129,81 @@ describe("a list with tabs of the screen's own", () => {
     const { user, router } = render('/zones?page=2');
     await screen.findByRole('grid', { name: 'Zonas' });
     const range = screen.getByRole('form', { name: 'Rango de fechas' });
-    await user.type(within(range).getByLabelText('Desde'), '2026-11-01');
+    // typed as the field shows it: DD/MM/AAAA in Spanish
+    const from = await findDayField('Desde', range);
+    expect(from).toHaveTextContent('DD/MM/AAAA');
+    await typeDay(user, from, '01112026');
+    expect(from).toHaveTextContent('01/11/2026');
     await user.click(within(range).getByRole('button', { name: 'Aplicar fechas' }));
-    // from page 1
+    // from page 1, the day as the URL always had it
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01'));
-    expect(within(range).getByLabelText('Desde')).toHaveValue('2026-11-01');
+    expect(getDayField('Desde', range)).toHaveTextContent('01/11/2026');
 
-    await user.type(within(range).getByLabelText('Hasta'), '2026-11-23{Enter}');
+    await typeDay(user, getDayField('Hasta', range), '23112026{Enter}');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-23'),
     );
 
     await user.click(within(range).getByRole('button', { name: 'Quitar fechas' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(within(range).getByLabelText('Desde')).toHaveValue('');
-    expect(within(range).getByLabelText('Desde')).toHaveFocus();
+    expect(getDayField('Desde', range)).toHaveTextContent('DD/MM/AAAA');
+    expect(getDayField('Hasta', range)).toHaveTextContent('DD/MM/AAAA');
+    expect(getDayField('Desde', range)).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('refuses a day half typed in the browser field rather than leaving that end open', async () => {
+  it('empties a day from the keyboard, leaving that end open', async () => {
+    const { user, router } = render('/zones?from=2026-11-01&to=2026-11-23');
+    await screen.findByText('Abierta 1');
+    const to = await findDayField('Hasta');
+    expect(to).toHaveTextContent('23/11/2026');
+    await clearDay(user, to);
+    expect(to).toHaveTextContent('DD/MM/AAAA');
+    await user.click(screen.getByRole('button', { name: 'Aplicar fechas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01'));
+  });
+
+  it('refuses a day half typed rather than leaving that end open', async () => {
     const { user, router } = render();
     await screen.findByText('Abierta 1');
-    const from = screen.getByLabelText('Desde');
-    await user.type(from, '2026-11-01');
-    // the browser gives '' for a day it cannot read yet, and says so in its validity
-    Object.defineProperty(from, 'validity', { value: { badInput: true }, configurable: true });
-    fireEvent.change(from, { target: { value: '' } });
+    const from = await findDayField('Desde');
+    await typeDay(user, from, '0111');
+    expect(from).toHaveTextContent('01/11/AAAA');
     await user.click(screen.getByRole('button', { name: 'Aplicar fechas' }));
     expect(from).toHaveAccessibleDescription('La fecha no es válida');
     expect(router.state.location.search).toBe('');
+    // Enter in the field refuses it too
+    await typeDay(user, getDayField('Hasta'), '31022026{Enter}');
+    expect(getDayField('Hasta')).toHaveAccessibleDescription('La fecha no es válida');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says in Spanish that the start cannot be after the end, and sends nothing', async () => {
+    const { user, http, router } = render();
+    await screen.findByText('Abierta 1');
+    await typeDay(user, await findDayField('Desde'), '23112026');
+    await typeDay(user, getDayField('Hasta'), '01112026');
+    await user.click(screen.getByRole('button', { name: 'Aplicar fechas' }));
+    expect(getDayField('Desde')).toHaveAccessibleDescription(
+      'No puede ser posterior a la fecha «Hasta»',
+    );
+    expect(router.state.location.search).toBe('');
+    expect(http.callsTo('GET', LIST)).toHaveLength(1);
+    // a new end removes the message
+    await typeDay(user, getDayField('Hasta'), '30112026');
+    expect(getDayField('Desde')).not.toHaveAccessibleDescription();
   });
 
   it('a range in the URL that is not valid shows its error and asks for nothing', async () => {
     const { http, router } = render('/zones?from=2026-11-23&to=2026-11-01');
-    const from = await screen.findByLabelText('Desde');
+    const from = await findDayField('Desde');
     expect(from).toHaveAccessibleDescription('No puede ser posterior a la fecha «Hasta»');
     expect(await screen.findByText('Fechas incorrectas')).toBeVisible();
     expect(http.callsTo('GET', LIST)).toHaveLength(0);
 
     // Back to a good range: the fields follow the URL
     await act(() => router.navigate('/zones?from=2026-11-01'));
-    await waitFor(() => expect(screen.getByLabelText('Hasta')).toHaveValue(''));
-    expect(screen.getByLabelText('Desde')).toHaveValue('2026-11-01');
+    await waitFor(() => expect(getDayField('Hasta')).toHaveTextContent('DD/MM/AAAA'));
+    expect(getDayField('Desde')).toHaveTextContent('01/11/2026');
     expect(await screen.findByText('Abierta 1')).toBeVisible();
   });
 });

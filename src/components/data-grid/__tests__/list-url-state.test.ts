@@ -1,5 +1,5 @@
 import { parseRecordId } from '../record-id';
-import { isCalendarDay, readDateRange, validateDateRange } from '../date-range-filter';
+import { isCalendarDay, readDateRange, validateDateRange } from '../date-range';
 import { isDeletedView, normalizeSearch, readListState, writeListState } from '../list-url-state';
 
 const options = { sortable: ['name', 'phone'] };
@@ -115,10 +115,32 @@ describe('date ranges in the URL', () => {
     });
   });
 
+  it('refuses a missing day when both are required', () => {
+    expect(validateDateRange({ from: '', to: '2026-02-30' }, { required: true })).toEqual({
+      from: 'required',
+      to: 'invalid',
+    });
+    expect(validateDateRange({ from: '2026-11-01', to: '2026-11-30' }, { required: true })).toEqual(
+      {},
+    );
+  });
+
   it('reads the range of a query', () => {
     expect(readDateRange(new URLSearchParams('from=2026-11-01&q=x'))).toEqual({
       from: '2026-11-01',
       to: '',
+    });
+  });
+
+  it('fills a side the query does not give from the fallback', () => {
+    const month = { from: '2025-06-01', to: '2025-06-18' };
+    expect(readDateRange(new URLSearchParams('to=2025-06-10'), month)).toEqual({
+      from: '2025-06-01',
+      to: '2025-06-10',
+    });
+    expect(readDateRange(new URLSearchParams('from=&to=2025-06-10'), month)).toEqual({
+      from: '',
+      to: '2025-06-10',
     });
   });
 });

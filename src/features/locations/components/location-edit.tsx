@@ -4,13 +4,12 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useUpdateLocationMutation } from '@/api/locations';
+import { useGetLocationQuery, useUpdateLocationMutation } from '@/api/locations';
 import type { Location } from '@/api/locations';
-import { useBackToList } from '@/components/data-grid';
+import { RecordLoader, useBackToList } from '@/components/data-grid';
 import { notify } from '@/components/feedback/notifier';
 import { locationBody, locationValues } from '../location-form-values';
 import { LocationForm } from './location-form';
-import { LocationRecord } from './location-record';
 
 function LocationEditForm({ location }: { location: Location }) {
   const { t } = useTranslation('locations');
@@ -46,8 +45,8 @@ function LocationEditForm({ location }: { location: Location }) {
 /** `locations/:id/edit`: name, phone, description and zone; back to the list once saved. */
 export function LocationEdit() {
   return (
-    <LocationRecord>
+    <RecordLoader<Location> useRecord={useGetLocationQuery}>
       {(location) => <LocationEditForm key={location.id} location={location} />}
-    </LocationRecord>
+    </RecordLoader>
   );
 }

@@ -9,16 +9,16 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import { errorMessage } from '@/api/errors';
-import { useRestoreLocationMutation } from '@/api/locations';
+import { useGetLocationQuery, useRestoreLocationMutation } from '@/api/locations';
 import type { Location } from '@/api/locations';
 import {
   RecordDetails,
+  RecordLoader,
   formatDateTime,
   useBackToList,
   useForwardedListState,
 } from '@/components/data-grid';
 import { notify } from '@/components/feedback/notifier';
-import { LocationRecord } from './location-record';
 
 function LocationDetails({ location }: { location: Location }) {
   const { t, i18n } = useTranslation('locations');
@@ -113,5 +113,9 @@ function LocationDetails({ location }: { location: Location }) {
 
 /** `locations/:id`: one location (deleted ones too, with a restore). */
 export function LocationShow() {
-  return <LocationRecord>{(location) => <LocationDetails location={location} />}</LocationRecord>;
+  return (
+    <RecordLoader<Location> useRecord={useGetLocationQuery}>
+      {(location) => <LocationDetails location={location} />}
+    </RecordLoader>
+  );
 }

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@/api/orders';
+import { findDayField, getDayField, typeDay } from '@/testing/day-field';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute, RecordedRequest } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-with-providers';
@@ -171,16 +172,15 @@ describe('the orders list', () => {
     ]);
     await screen.findByText('GLP-000120');
     const range = screen.getByRole('form', { name: 'Rango de fechas' });
-    const from = within(range).getByLabelText('Desde');
-    const to = within(range).getByLabelText('Hasta');
-    await user.type(from, '2026-11-20');
-    await user.type(to, '2026-11-01');
+    const from = await findDayField('Desde', range);
+    const to = getDayField('Hasta', range);
+    await typeDay(user, from, '20112026');
+    await typeDay(user, to, '01112026');
     await user.click(within(range).getByRole('button', { name: 'Aplicar fechas' }));
     expect(from).toHaveAccessibleDescription('No puede ser posterior a la fecha «Hasta»');
     expect(calls(http, ACTIVE)).toHaveLength(1);
 
-    await user.clear(to);
-    await user.type(to, '2026-11-22');
+    await typeDay(user, to, '22112026');
     await user.click(within(range).getByRole('button', { name: 'Aplicar fechas' }));
     await waitFor(() =>
       expect(calls(http, ACTIVE).at(-1)).toBe(
@@ -198,9 +198,7 @@ describe('the orders list', () => {
 
   it('a range in the url that is not valid is shown with its error, and nothing is asked', async () => {
     const { http } = open('/orders?from=2026-02-30');
-    expect(await screen.findByLabelText('Desde')).toHaveAccessibleDescription(
-      'La fecha no es válida',
-    );
+    expect(await findDayField('Desde')).toHaveAccessibleDescription('La fecha no es válida');
     expect(await screen.findByText('Corrige el rango de fechas para ver la lista.')).toBeVisible();
     expect(calls(http, ACTIVE)).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Exportar/ })).not.toBeInTheDocument();

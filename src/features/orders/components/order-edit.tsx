@@ -4,14 +4,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useUpdateOrderMutation } from '@/api/orders';
+import { useGetOrderQuery, useUpdateOrderMutation } from '@/api/orders';
 import type { OrderDetail } from '@/api/orders';
-import { useBackToList, useForwardedListState } from '@/components/data-grid';
+import { RecordLoader, useBackToList, useForwardedListState } from '@/components/data-grid';
 import { notify } from '@/components/feedback/notifier';
 import { orderValues } from '../order-form-values';
 import { isEditable } from '../order-status';
 import { OrderForm } from './order-form';
-import { OrderRecord } from './order-record';
 import { OrderStatusChip } from './order-status-chip';
 
 function OrderEditForm({ order }: { order: OrderDetail }) {
@@ -65,5 +64,9 @@ function OrderEditForm({ order }: { order: OrderDetail }) {
  * why it cannot be edited); its detail once saved, the list as it was left on Cancel.
  */
 export function OrderEdit() {
-  return <OrderRecord>{(order) => <OrderEditForm key={order.id} order={order} />}</OrderRecord>;
+  return (
+    <RecordLoader<OrderDetail> useRecord={useGetOrderQuery}>
+      {(order) => <OrderEditForm key={order.id} order={order} />}
+    </RecordLoader>
+  );
 }

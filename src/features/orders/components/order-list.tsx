@@ -247,7 +247,7 @@ export function OrderList() {
       exports={deleted || dates.invalid ? undefined : listExports}
       toolbar={
         <>
-          <DateRangeFilter value={dates.range} onApply={dates.apply} />
+          <DateRangeFilter dates={dates} />
           {finished && (
             <StatusFilter
               id={statusId}

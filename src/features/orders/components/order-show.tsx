@@ -22,11 +22,13 @@ import { fieldErrorsFromServer } from '@/lib/validation';
 import {
   useChangeOrderStatusMutation,
   useDeleteOrderMutation,
+  useGetOrderQuery,
   useRestoreOrderMutation,
 } from '@/api/orders';
 import type { OrderDetail, OrderStatus } from '@/api/orders';
 import {
   RecordDetails,
+  RecordLoader,
   useBackToList,
   useForwardedListState,
   useRowRemoval,
@@ -36,7 +38,6 @@ import { notify } from '@/components/feedback/notifier';
 import { formatOrderDateTime, formatOrderMoney, unitOf } from '../format';
 import { isEditable, statusMoves } from '../order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { OrderRecord } from './order-record';
 import { OrderStatusChip } from './order-status-chip';
 import { StatusTimeline } from './status-timeline';
 
@@ -345,5 +346,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
  * while open, move along the flow, cancel with a reason, delete with Undo, restore).
  */
 export function OrderShow() {
-  return <OrderRecord>{(order) => <OrderDetails order={order} />}</OrderRecord>;
+  return (
+    <RecordLoader<OrderDetail> useRecord={useGetOrderQuery}>
+      {(order) => <OrderDetails order={order} />}
+    </RecordLoader>
+  );
 }

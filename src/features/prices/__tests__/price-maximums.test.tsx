@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PriceMaximum } from '@/api/prices';
+import { findDayField, typeDay } from '@/testing/day-field';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { signedInState } from '@/testing/fixtures';
@@ -112,9 +113,8 @@ describe('regulated maximums', () => {
       screen.getByRole('combobox', { name: /Tipo de producto/ }),
       'Gas en cilindros (por kg)',
     );
-    const week = screen.getByLabelText(/Semana/);
-    await user.clear(week);
-    await user.type(week, '2026-10-07');
+    const week = await findDayField(/Semana/);
+    await typeDay(user, week, '07102026');
     const amount = screen.getByLabelText(/Máximo \(MXN\)/);
     await user.type(amount, '24.8');
     await user.click(screen.getByRole('button', { name: 'Guardar máximo' }));
@@ -123,8 +123,7 @@ describe('regulated maximums', () => {
     );
     expect(http.callsTo('PUT', '/api/price-maximums')).toHaveLength(0);
 
-    await user.clear(week);
-    await user.type(week, '2026-10-04');
+    await typeDay(user, week, '04102026');
     expect(week).toHaveAccessibleDescription(/Semana del 4–10 de octubre de 2026/);
     await user.click(screen.getByRole('button', { name: 'Guardar máximo' }));
     await waitFor(() => expect(http.callsTo('PUT', '/api/price-maximums')).toHaveLength(1));

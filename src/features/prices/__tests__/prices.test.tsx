@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AveragePrice, Price, PriceHistory } from '@/api/prices';
+import { clearDay, findDayField, typeDay } from '@/testing/day-field';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { signedInState } from '@/testing/fixtures';
@@ -134,12 +135,20 @@ describe('average price management', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Producto/ }), 'Cilindro 20 kg');
     await user.clear(amount);
     await user.type(amount, '510.00');
+    // the day it takes effect, typed as Spanish writes it, is sent as the API reads it
+    const day = await findDayField(/Vigente desde/);
+    await clearDay(user, day);
+    await user.click(screen.getByRole('button', { name: 'Guardar precio' }));
+    expect(day).toHaveAccessibleDescription('Este campo es obligatorio');
+    await typeDay(user, day, '04102026');
+    expect(day).toHaveTextContent('04/10/2026');
     await user.click(screen.getByRole('button', { name: 'Guardar precio' }));
     await waitFor(() => expect(http.callsTo('POST', '/api/prices')).toHaveLength(1));
     expect(http.callsTo('POST', '/api/prices')[0]?.body).toMatchObject({
       zone_id: 2,
       product: 'cylinder_20kg',
       price: 510,
+      effective_from: '2026-10-04',
     });
     await waitFor(() =>
       expect(amount).toHaveAccessibleDescription(

@@ -50,7 +50,7 @@ export function PriceFilters({ zoneId, setFilter, dates, children, after }: Pric
         none={t('filters.allZones')}
       />
       {children}
-      <DateRangeFilter value={dates.range} onApply={dates.apply} />
+      <DateRangeFilter dates={dates} />
       {after}
     </Box>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { RecordFormActions, RecordTextField } from '@/components/data-grid';
+import { DayField } from '@/components/date-field';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { useForm } from '@/lib/validation';
 import { useSaveForm } from '../hooks/use-save-form';
@@ -68,11 +69,11 @@ export function PriceForm({ initial, submitLabel, cancelTo, onSubmit }: PriceFor
         hint={t('form.priceHint')}
         {...textField('price')}
       />
-      <RecordTextField
+      <DayField
         id={ids.day}
         label={t('fields.effectiveFrom')}
         required
-        type="date"
+        fullWidth
         hint={t('form.dayHint')}
         {...textField('effective_from')}
       />

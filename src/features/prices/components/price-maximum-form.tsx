@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { RecordFormActions, RecordTextField, isCalendarDay } from '@/components/data-grid';
+import { DayField } from '@/components/date-field';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { formatDayRange } from '@/lib/format';
 import { useForm } from '@/lib/validation';
@@ -85,12 +86,12 @@ export function PriceMaximumForm({
         none={t('maximums.form.chooseKind')}
         error={errorText('product_kind')}
       />
-      <RecordTextField
+      <DayField
         id={ids.week}
         label={t('fields.weekStart')}
         required
         disabled={fixedWeek}
-        type="date"
+        fullWidth
         hint={weekHint}
         {...textField('week_start')}
       />

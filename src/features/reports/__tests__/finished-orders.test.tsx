@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { findDayField, getDayField, typeDay } from '@/testing/day-field';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { makeUser } from '@/testing/fixtures';
@@ -105,8 +106,8 @@ describe('the finished orders report', () => {
       'Completados y cancelados',
     );
     const range = screen.getByRole('form', { name: 'Rango de fechas' });
-    await user.type(within(range).getByLabelText('Desde'), '2026-11-01');
-    await user.type(within(range).getByLabelText('Hasta'), '2026-11-20');
+    await typeDay(user, await findDayField('Desde', range), '01112026');
+    await typeDay(user, getDayField('Hasta', range), '20112026');
     await user.click(within(range).getByRole('button', { name: 'Aplicar fechas' }));
     await user.click(screen.getByRole('searchbox', { name: 'Buscar' }));
     await user.paste('Sofía');

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { findDayField, getDayField, typeDay } from '@/testing/day-field';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute, RecordedRequest } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-with-providers';
@@ -82,8 +83,8 @@ describe('the polls list', () => {
 
     // the dates count the answers given in them
     const range = screen.getByRole('form', { name: 'Rango de fechas' });
-    await user.type(within(range).getByLabelText('Desde'), '2026-11-01');
-    await user.type(within(range).getByLabelText('Hasta'), '2026-11-20');
+    await typeDay(user, await findDayField('Desde', range), '01112026');
+    await typeDay(user, getDayField('Hasta', range), '20112026');
     await user.click(within(range).getByRole('button', { name: 'Aplicar fechas' }));
     await waitFor(() =>
       expect(calls(http).at(-1)).toBe(

@@ -307,7 +307,7 @@ export function FinishedOrdersReport() {
         exports={dates.invalid ? undefined : exports}
         toolbar={
           <>
-            <DateRangeFilter value={dates.range} onApply={dates.apply} />
+            <DateRangeFilter dates={dates} />
             <ReportSelect
               id={ids.status}
               name={PARAMS.status}

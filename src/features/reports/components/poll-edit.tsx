@@ -7,16 +7,15 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useUpdatePollMutation } from '@/api/reports';
+import { useGetPollQuery, useUpdatePollMutation } from '@/api/reports';
 import type { PollSummary } from '@/api/reports';
-import { useBackToList } from '@/components/data-grid';
+import { RecordLoader, useBackToList } from '@/components/data-grid';
 import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
 import { pollBody, pollValues } from '../poll-form-values';
 import { selectIsAdmin } from '../session';
 import { AdminOnly } from './admin-only';
 import { PollForm } from './poll-form';
-import { PollRecord } from './poll-record';
 
 function PollEditForm({ poll }: { poll: PollSummary }) {
   const { t } = useTranslation('reports');
@@ -78,5 +77,9 @@ export function PollEdit() {
   const backTo = useBackToList();
   const isAdmin = useAppSelector(selectIsAdmin);
   if (!isAdmin) return <AdminOnly title={t('edit.titlePlain')} backTo={backTo} />;
-  return <PollRecord>{(poll) => <PollEditForm key={poll.id} poll={poll} />}</PollRecord>;
+  return (
+    <RecordLoader<PollSummary> useRecord={useGetPollQuery}>
+      {(poll) => <PollEditForm key={poll.id} poll={poll} />}
+    </RecordLoader>
+  );
 }

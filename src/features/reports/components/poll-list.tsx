@@ -151,7 +151,7 @@ export function PollList() {
       emptyText={emptyText}
       create={isAdmin ? { label: t('polls.actions.new'), path: 'new' } : undefined}
       actions={actions}
-      toolbar={<DateRangeFilter value={dates.range} onApply={dates.apply} />}
+      toolbar={<DateRangeFilter dates={dates} />}
     />
   );
 }

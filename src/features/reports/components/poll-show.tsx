@@ -11,11 +11,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import { errorMessage } from '@/api/errors';
-import { useRestorePollMutation } from '@/api/reports';
+import { useGetPollQuery, useRestorePollMutation } from '@/api/reports';
 import type { PollSummary } from '@/api/reports';
 import {
   DateRangeFilter,
   RecordDetails,
+  RecordLoader,
   formatDateTime,
   useBackToList,
   useDateRangeFilter,
@@ -28,7 +29,6 @@ import { formatScore } from '../format';
 import { selectIsAdmin } from '../session';
 import { PollAnswers } from './poll-answers';
 import { PollDistribution } from './poll-distribution';
-import { PollRecord } from './poll-record';
 import { ReportSection } from './report-section';
 
 function PollView({ poll }: { poll: PollSummary }) {
@@ -184,7 +184,7 @@ function PollView({ poll }: { poll: PollSummary }) {
         )}
       </Stack>
       <ReportSection title={t('show.period')} subtitle={t('show.periodHint')}>
-        <DateRangeFilter value={dates.range} onApply={dates.apply} />
+        <DateRangeFilter dates={dates} />
       </ReportSection>
       <PollDistribution pollId={poll.id} range={dates.args} skip={dates.invalid} />
       <PollAnswers poll={poll} range={dates.args} invalid={dates.invalid} />
@@ -198,5 +198,9 @@ function PollView({ poll }: { poll: PollSummary }) {
  * answers themselves, searchable, each readable in full, and its Excel and PDF downloads.
  */
 export function PollShow() {
-  return <PollRecord>{(poll) => <PollView poll={poll} />}</PollRecord>;
+  return (
+    <RecordLoader<PollSummary> useRecord={useGetPollQuery}>
+      {(poll) => <PollView poll={poll} />}
+    </RecordLoader>
+  );
 }

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { StarClient } from '@/api/users';
+import { clearDay, findDayField, getDayField, typeDay } from '@/testing/day-field';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-with-providers';
@@ -71,8 +72,9 @@ describe('star clients', () => {
   it('ranks the clients of the current month up to today by default', async () => {
     const { http } = await openStars();
     const grid = await screen.findByRole('grid', { name: 'Clientes estrella' });
-    expect(screen.getByLabelText('Desde')).toHaveValue('2025-06-01');
-    expect(screen.getByLabelText('Hasta')).toHaveValue('2025-06-18');
+    // shown as days are written in Spanish
+    expect(await findDayField('Desde')).toHaveTextContent('01/06/2025');
+    expect(getDayField('Hasta')).toHaveTextContent('18/06/2025');
     await waitFor(() =>
       expect(listCalls(http)).toEqual([
         '/api/users/starclients/list/2025-06-01/2025-06-18?page=1&size=10',
@@ -109,19 +111,20 @@ describe('star clients', () => {
   it('refuses a start after the end, and applies a valid range through the url', async () => {
     const { user, http, router } = await openStars();
     await screen.findByRole('grid', { name: 'Clientes estrella' });
-    const from = screen.getByLabelText('Desde');
-    const to = screen.getByLabelText('Hasta');
+    const range = screen.getByRole('form', { name: 'Periodo' });
+    const from = await findDayField('Desde', range);
+    const to = getDayField('Hasta', range);
 
-    fireEvent.change(from, { target: { value: '2025-06-10' } });
-    fireEvent.change(to, { target: { value: '2025-06-05' } });
-    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(from).toHaveAccessibleDescription('La fecha inicial no puede ser posterior a la final');
+    await typeDay(user, from, '10062025');
+    await typeDay(user, to, '05062025');
+    await user.click(within(range).getByRole('button', { name: 'Aplicar fechas' }));
+    expect(from).toHaveAccessibleDescription('No puede ser posterior a la fecha «Hasta»');
     expect(router.state.location.search).toBe('');
     expect(listCalls(http)).toHaveLength(1);
 
-    fireEvent.change(to, { target: { value: '2025-06-15' } });
+    await typeDay(user, to, '15062025');
     expect(from).not.toHaveAccessibleDescription();
-    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await user.click(within(range).getByRole('button', { name: 'Aplicar fechas' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?from=2025-06-10&to=2025-06-15'),
     );
@@ -132,13 +135,25 @@ describe('star clients', () => {
     );
   });
 
+  it('needs both days: an emptied one is refused, and there is no Clear', async () => {
+    const { user, http, router } = await openStars();
+    await screen.findByRole('grid', { name: 'Clientes estrella' });
+    const to = await findDayField('Hasta');
+    await clearDay(user, to);
+    await user.click(screen.getByRole('button', { name: 'Aplicar fechas' }));
+    expect(to).toHaveAccessibleDescription('Elige una fecha');
+    expect(router.state.location.search).toBe('');
+    expect(listCalls(http)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Quitar fechas' })).not.toBeInTheDocument();
+  });
+
   it('reads the range and page from a shared link', async () => {
     const { http } = await openStars(
       '/users/star-clients?from=2025-01-01&to=2025-03-31&page=2&size=25',
       [{ method: 'GET', path: LIST, reply: reply(200, page(stars, 27, 25, 2)) }],
     );
-    expect(screen.getByLabelText('Desde')).toHaveValue('2025-01-01');
-    expect(screen.getByLabelText('Hasta')).toHaveValue('2025-03-31');
+    expect(await findDayField('Desde')).toHaveTextContent('01/01/2025');
+    expect(getDayField('Hasta')).toHaveTextContent('31/03/2025');
     await waitFor(() =>
       expect(listCalls(http)).toEqual([
         '/api/users/starclients/list/2025-01-01/2025-03-31?page=2&size=25',
@@ -148,8 +163,8 @@ describe('star clients', () => {
 
   it('asks nothing for a range in the url that is not valid, and says why', async () => {
     const { http } = await openStars('/users/star-clients?from=2025-04-01&to=2025-03-31');
-    expect(screen.getByLabelText('Desde')).toHaveAccessibleDescription(
-      'La fecha inicial no puede ser posterior a la final',
+    expect(await findDayField('Desde')).toHaveAccessibleDescription(
+      'No puede ser posterior a la fecha «Hasta»',
     );
     expect(listCalls(http)).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Exportar Clientes estrella a Excel' })).toBeNull();

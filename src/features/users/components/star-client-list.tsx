@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { StarClient } from '@/api/users';
 import { useGetStarClientsQuery } from '@/api/users';
-import { LIST_PARAMS, ListPage } from '@/components/data-grid';
-import type { ListColumn, ListExports } from '@/components/data-grid';
-import { rangeFromSearch, validateRange } from '../date-range';
-import type { DateRange } from '../date-range';
+import { DateRangeFilter, ListPage, useDateRangeFilter } from '@/components/data-grid';
+import type { DateRange, ListColumn, ListExports } from '@/components/data-grid';
+import { defaultRange } from '../date-range';
 import { fullName } from '../format';
-import { DateRangeForm } from './date-range-form';
 
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 const quantity = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
@@ -21,20 +18,10 @@ const quantity = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
  */
 export function StarClientList() {
   const { t } = useTranslation('users');
-  const [params, setParams] = useSearchParams();
-  const range = rangeFromSearch(params);
-  const valid = Object.keys(validateRange(range)).length === 0;
-  const { from, to } = range;
-
-  const apply = (next: DateRange) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('from', next.from);
-      updated.set('to', next.to);
-      updated.delete(LIST_PARAMS.page);
-      return updated;
-    });
-  };
+  // both days are needed; a side the url does not give is the default one
+  const dates = useDateRangeFilter({ required: true, fallback: defaultRange });
+  const { from, to } = dates.range;
+  const valid = !dates.invalid;
 
   // the columns and the view button fit the main area of a 1366 px wide screen, names readable:
   // the e-mail is in the exports and the client's view
@@ -102,10 +89,7 @@ export function StarClientList() {
       getRowId={(row) => row.user_id}
       actions={{ viewPath: (row) => `../${String(row.user_id)}` }}
       exports={valid ? listExports : undefined}
-      toolbar={
-        // keyed by the url's range: Back and a shared link refill the fields
-        <DateRangeForm key={`${from}/${to}`} range={range} onApply={apply} />
-      }
+      toolbar={<DateRangeFilter dates={dates} label={t('starClients.range.label')} />}
     />
   );
 }

@@ -4,13 +4,12 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useUpdateZoneMutation } from '@/api/zones';
+import { useGetZoneQuery, useUpdateZoneMutation } from '@/api/zones';
 import type { Zone } from '@/api/zones';
-import { useBackToList } from '@/components/data-grid';
+import { RecordLoader, useBackToList } from '@/components/data-grid';
 import { notify } from '@/components/feedback/notifier';
 import { zoneBody, zoneValues } from '../zone-form-values';
 import { ZoneForm } from './zone-form';
-import { ZoneRecord } from './zone-record';
 
 function ZoneEditForm({ zone }: { zone: Zone }) {
   const { t } = useTranslation('zones');
@@ -41,5 +40,9 @@ function ZoneEditForm({ zone }: { zone: Zone }) {
 
 /** `zones/:id/edit`: name, phone and description of a zone; back to the list once saved. */
 export function ZoneEdit() {
-  return <ZoneRecord>{(zone) => <ZoneEditForm key={zone.id} zone={zone} />}</ZoneRecord>;
+  return (
+    <RecordLoader<Zone> useRecord={useGetZoneQuery}>
+      {(zone) => <ZoneEditForm key={zone.id} zone={zone} />}
+    </RecordLoader>
+  );
 }

@@ -9,16 +9,16 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import { errorMessage } from '@/api/errors';
-import { useRestoreZoneMutation } from '@/api/zones';
+import { useGetZoneQuery, useRestoreZoneMutation } from '@/api/zones';
 import type { Zone } from '@/api/zones';
 import {
   RecordDetails,
+  RecordLoader,
   formatDateTime,
   useBackToList,
   useForwardedListState,
 } from '@/components/data-grid';
 import { notify } from '@/components/feedback/notifier';
-import { ZoneRecord } from './zone-record';
 
 function ZoneDetails({ zone }: { zone: Zone }) {
   const { t, i18n } = useTranslation('zones');
@@ -103,5 +103,9 @@ function ZoneDetails({ zone }: { zone: Zone }) {
 
 /** `zones/:id`: one zone (deleted ones too, with a restore). */
 export function ZoneShow() {
-  return <ZoneRecord>{(zone) => <ZoneDetails zone={zone} />}</ZoneRecord>;
+  return (
+    <RecordLoader<Zone> useRecord={useGetZoneQuery}>
+      {(zone) => <ZoneDetails zone={zone} />}
+    </RecordLoader>
+  );
 }
