@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
-import { PushMessaging } from '@/app/push-messaging';
 import { AppRouter } from '@/app/router';
 import { languageChanged } from '@/features/theme/language-slice';
 import { initI18n } from '@/lib/i18n/i18n';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { firebaseSettingsFromEnv } from '@/lib/push/firebase-settings';
+import { logPushUnavailable } from '@/lib/push/push-availability';
 import { readStoredLanguage } from '@/store/persistence';
 import { makeStore } from '@/store/store';
 
@@ -23,6 +24,16 @@ void import(/* webpackChunkName: "session-sync" */ '@/store/session-sync').then(
   module.syncSessionAcrossTabs(store),
 );
 
+// Push messaging never blocks the app, and a build without a Firebase config does not load it at
+// all (the login page's first load carries only this check)
+const firebaseSettings = firebaseSettingsFromEnv();
+if (firebaseSettings === null) logPushUnavailable('no Firebase configuration');
+const PushMessaging = lazy(() =>
+  import(/* webpackChunkName: "push-gate" */ '@/app/push-messaging').then((module) => ({
+    default: module.PushMessaging,
+  })),
+);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -30,8 +41,11 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders store={store} persistor={persistor}>
       <AppRouter />
-      {/* never blocks the app: without a Firebase config it only logs that it is unavailable */}
-      <PushMessaging />
+      {firebaseSettings !== null && (
+        <Suspense fallback={null}>
+          <PushMessaging settings={firebaseSettings} />
+        </Suspense>
+      )}
     </AppProviders>
   </StrictMode>,
 );

@@ -1017,6 +1017,18 @@ describe('append-only', () => {
     const entries = await allEntries();
     const first = entries[0];
     if (first === undefined) throw new Error('no entries yet');
+    // the guards are there (a failure below then says that they did not refuse, not that they are gone)
+    const triggers =
+      dialect === 'postgres'
+        ? await sql<{ name: string }>`select tgname as name from pg_trigger
+            where tgrelid = 'audit_events'::regclass and not tgisinternal`.execute(db)
+        : await sql<{ name: string }>`select name from sqlite_master
+            where type = 'trigger' and tbl_name = 'audit_events'`.execute(db);
+    expect(triggers.rows.map((row) => row.name).sort()).toEqual(
+      dialect === 'postgres'
+        ? ['audit_events_no_change', 'audit_events_no_truncate']
+        : ['audit_events_no_delete', 'audit_events_no_update'],
+    );
     await expect(
       db.updateTable('audit_events').set({ action: 'delete' }).where('id', '=', first.id).execute(),
     ).rejects.toThrow(/append-only/);

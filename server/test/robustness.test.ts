@@ -137,6 +137,16 @@ describe('bad input never answers 5xx', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ errors: object }>().errors).toHaveProperty('is_admin');
+    // fields named like what every object inherits are fields like the others (fuzzing found a 500)
+    for (const field of ['valueOf', 'toString', 'constructor', 'hasOwnProperty']) {
+      const inherited = await post(
+        `{"name":"A","last_name":"B","email":"a@b.mx","password":"Secreto123!","${field}":"x"}`,
+      );
+      expect([field, inherited.statusCode]).toEqual([field, 400]);
+      expect(inherited.json<{ errors: Record<string, string[]> }>().errors[field]).toEqual([
+        expect.any(String),
+      ]);
+    }
     expect((await post('[1,2,3]')).statusCode).toBe(400);
     expect((await post('null')).statusCode).toBe(400);
   });

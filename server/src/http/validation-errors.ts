@@ -60,7 +60,8 @@ export function fieldErrorsOf(
   const unionPaths = new Set(
     errors.filter((error) => unionKeywords.has(error.keyword)).map((error) => error.instancePath),
   );
-  const result: Record<string, string[]> = {};
+  // a Map: a field is named by the client ("valueOf", "__proto__"), never looked up on a prototype
+  const result = new Map<string, string[]>();
   for (const error of errors) {
     const insideUnion = [...unionPaths].some(
       (path) => error.instancePath === path || error.instancePath.startsWith(`${path}/`),
@@ -68,8 +69,9 @@ export function fieldErrorsOf(
     if (insideUnion && !unionKeywords.has(error.keyword)) continue;
     const field = fieldOf(error, context);
     const message = messageOf(error, language);
-    const list = (result[field] ??= []);
+    const list = result.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
+    result.set(field, list);
   }
-  return result;
+  return Object.fromEntries(result);
 }
