@@ -17,6 +17,12 @@ const tsJest: [string, Record<string, unknown>] = [
 ];
 
 const config: Config = {
+  // two test files at a time on a 2-core machine (jest would take cores - 1): the server files wait
+  // on argon2's thread pool and the database, which leaves room for a jsdom file beside them
+  maxWorkers: 2,
+  // a file sharing the machine with another runs slower than alone; 5 s is too tight for a DataGrid
+  // screen or a suite of sign-ins then, and a hang still fails well inside CI's limit
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',

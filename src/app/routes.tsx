@@ -65,6 +65,12 @@ const ErrorRoute = lazy(() =>
     default: m.ErrorRoute,
   })),
 );
+// only the landing page links here: a chunk of its own keeps the redirects out of the first load
+const ApplicationRedirect = lazy(() =>
+  import(/* webpackChunkName: "application-redirect" */ './routes/application-redirect').then(
+    (m) => ({ default: m.ApplicationRedirect }),
+  ),
+);
 const LandingRoute = lazy(() =>
   import(/* webpackChunkName: "landing" */ './routes/landing-route').then((m) => ({
     default: m.LandingRoute,
@@ -93,19 +99,6 @@ function onlyFor(roles: readonly string[], routes: RouteObject[], guard: boolean
   }));
 }
 
-/**
- * The landing page's applications (SPEC 2) open real screens of the main area: Survey the polls,
- * Todo the active orders, Chat the customers list. Redirects, so each screen keeps one address.
- */
-function applicationRoutes(home: string): RouteObject[] {
-  const under = (path: string) => `${home === '/' ? '' : home}/${path}`;
-  return [
-    { path: 'applications/survey', element: <Navigate to={under('reports/polls')} replace /> },
-    { path: 'applications/todo', element: <Navigate to={under('orders')} replace /> },
-    { path: 'applications/chat', element: <Navigate to={under('users?type=usuario')} replace /> },
-  ];
-}
-
 /** The route table of SPEC section 2, with the guard on or off. */
 export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
   const home = appHomePath(guard);
@@ -121,7 +114,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
         ...reportRoutes,
         ...priceRoutes((routes) => onlyFor(ADMINS, routes, guard)),
         // polls, orders and users are staff screens: so are their shortcuts
-        ...applicationRoutes(home),
+        { path: 'applications/:app', element: <ApplicationRedirect home={home} /> },
       ],
       guard,
     ),
