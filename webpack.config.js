@@ -91,7 +91,7 @@ module.exports = (env = {}, argv = {}) => {
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       // by id in production: the runtime then carries no map of chunk names (every lazy screen
       // would add its name to the first load)
-      chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:5].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '',
       clean: true,
