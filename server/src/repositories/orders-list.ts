@@ -132,6 +132,9 @@ function slotCondition(slots: readonly Slot[]): RawBuilder<unknown> {
   const live = slots.some((slot) => !slot.deleted);
   const deleted = slots.some((slot) => slot.deleted);
   const statuses = [...new Set(slots.map((slot) => slot.status))];
+  // no slot (a status the list does not hold, e.g. in_process in the finished report): no row.
+  // PostgreSQL refuses `in ()`, where SQLite reads it as false
+  if (statuses.length === 0) return sql`1 = 0`;
   const status =
     statuses.length === 1
       ? sql`o.status = ${statusList(statuses)}`
