@@ -3,7 +3,7 @@
 // the calls on a user's own things, once on their own and once on someone else's. Calls that
 // change or remove something get a fresh object for each caller, so no row depends on another.
 import openapi from '../../openapi/openapi.json';
-import { createTestApp, demoAccounts, type CallOptions, type TestApp } from './helper';
+import { createTestApp, demoAccounts, type CallOptions, type TestApp, pictureForm } from './helper';
 
 type Who = 'anonymous' | 'customer' | 'employee' | 'admin';
 const WHO: readonly Who[] = ['anonymous', 'customer', 'employee', 'admin'];
@@ -41,16 +41,6 @@ const next = () => {
   unique += 1;
   return unique;
 };
-
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR a tiny png'),
-]);
-function pictureForm(): FormData {
-  const data = new FormData();
-  data.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
-  return data;
-}
 
 /** A call made as the administrator while preparing; it must succeed. */
 async function asAdmin<T = { id: number }>(request: Request): Promise<T> {
