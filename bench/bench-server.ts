@@ -36,15 +36,30 @@ async function freePort(): Promise<number> {
   });
 }
 
+async function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill(signal);
+  await exited;
+}
+
 export interface BenchServer {
   baseUrl: string;
   pid: number;
+  /** SIGTERM, and waits for the exit. */
   stop(): Promise<void>;
+  /** SIGKILL (a crash: no shutdown hook runs), and waits for the exit. */
+  kill(): Promise<void>;
 }
 
 export interface BenchServerOptions {
-  databaseFile: string;
+  /** The SQLite file, unless `databaseUrl` names a PostgreSQL database. */
+  databaseFile?: string;
+  /** postgres://…: the server runs on PostgreSQL (then seeded only with SEED=demo in `env`). */
+  databaseUrl?: string;
   workDir: string;
+  /** The port to listen on (default: a free one). */
+  port?: number;
   /** More environment for the child (e.g. JWT_SECRET). */
   env?: Record<string, string>;
   startTimeoutMs?: number;
@@ -52,13 +67,13 @@ export interface BenchServerOptions {
 
 /** The real server, compiled, on the bench database; resolves once it answers /api/health. */
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: '',
-      DATABASE_FILE: options.databaseFile,
+      DATABASE_URL: options.databaseUrl ?? '',
+      DATABASE_FILE: options.databaseFile ?? join(options.workDir, 'gas.db'),
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -87,12 +102,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   return {
     baseUrl,
     pid,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => ended(child, 'SIGTERM'),
+    kill: () => ended(child, 'SIGKILL'),
   };
 }
 

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import {
   operationsOf,
   requestsFor,
@@ -14,6 +13,7 @@ import {
   type FuzzRequest,
   type OpenApiDocument,
 } from './fuzz/contract-arbitraries';
+import { checkConsistency } from '../src/db/consistency';
 import { createTestApp, demoAccounts, type CallResult, type TestApp } from './helper';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
@@ -143,67 +143,13 @@ describe('the contract under fire', () => {
   });
 
   it('left nothing half-written: ledgers balance, and the counts kept by triggers match the rows', async () => {
-    const { db } = t.database;
-    const unbalanced = await db
-      .selectFrom('wallets as w')
-      .leftJoin('historicals as h', 'h.wallet_id', 'w.id')
-      .select([
-        'w.id',
-        'w.balance_cents',
-        sql<
-          number | string
-        >`coalesce(sum(case when h.type_movement = 'credit' then h.amount_cents else -h.amount_cents end), 0)`.as(
-          'movements',
-        ),
-      ])
-      .groupBy(['w.id', 'w.balance_cents'])
-      .execute();
-    expect(unbalanced.filter((row) => row.balance_cents !== Number(row.movements))).toEqual([]);
-    expect(unbalanced.filter((row) => row.balance_cents < 0)).toEqual([]);
-
-    const counted = await db
-      .selectFrom('orders')
-      .select([
-        'status',
-        sql<number | string>`case when deleted_at is null then 0 else 1 end`.as('deleted'),
-        sql<number | string>`count(*)`.as('n'),
-      ])
-      .groupBy(['status', sql`case when deleted_at is null then 0 else 1 end`])
-      .execute();
-    const kept = await db
-      .selectFrom('order_status_counts')
-      .select(['status', 'deleted', 'orders_count'])
-      .execute();
-    const key = (status: string, deleted: number | string) => `${status}/${String(deleted)}`;
-    const actual = Object.fromEntries(
-      counted.map((row) => [key(row.status, row.deleted), Number(row.n)]),
-    );
-    const stored = Object.fromEntries(
-      kept
-        .filter((row) => row.orders_count !== 0)
-        .map((row) => [key(row.status, row.deleted), row.orders_count]),
-    );
-    expect(stored).toEqual(actual);
-
-    const finished = await db
-      .selectFrom('orders')
-      .where('deleted_at', 'is', null)
-      .where('status', 'in', ['completed', 'cancelled'])
-      .select([
-        sql<number | string>`count(*)`.as('n'),
-        sql<number | string>`coalesce(sum(total_cents), 0)`.as('cents'),
-      ])
-      .executeTakeFirstOrThrow();
-    const days = await db
-      .selectFrom('finished_order_days')
-      .select([
-        sql<number | string>`coalesce(sum(orders_count), 0)`.as('n'),
-        sql<number | string>`coalesce(sum(total_cents), 0)`.as('cents'),
-      ])
-      .executeTakeFirstOrThrow();
-    expect({ n: Number(days.n), cents: Number(days.cents) }).toEqual({
-      n: Number(finished.n),
-      cents: Number(finished.cents),
+    const report = await checkConsistency(t.database.db, t.database.dialect);
+    expect(report).toEqual({
+      integrity: 'ok',
+      unbalancedWallets: [],
+      negativeWallets: [],
+      countMismatches: [],
+      ok: true,
     });
   });
 });

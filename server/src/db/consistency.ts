@@ -1,0 +1,138 @@
+// What must always add up in the stored data, checked from the rows themselves: every wallet's
+// balance is the sum of its movements and never negative, and the counters kept by triggers
+// (orders per status, finished orders per day) match the orders. Used after fuzzing, load and crash
+// runs, and by `npm run db:check` for an operator who wants to know after a bad day.
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from './database';
+import type { Database } from './tables';
+
+export interface WalletMismatch {
+  walletId: number;
+  balanceCents: number;
+  movementsCents: number;
+}
+
+export interface CountMismatch {
+  /** `<status>/<0|1 deleted>` for orders per status, `finished` for the finished days. */
+  key: string;
+  stored: number;
+  counted: number;
+}
+
+export interface ConsistencyReport {
+  /** `ok` on SQLite's `PRAGMA integrity_check`; always `ok` on PostgreSQL (it checks pages itself). */
+  integrity: string;
+  unbalancedWallets: WalletMismatch[];
+  negativeWallets: number[];
+  countMismatches: CountMismatch[];
+  ok: boolean;
+}
+
+const num = (value: number | string | null | undefined): number => Number(value ?? 0);
+
+async function integrityOf(db: Kysely<Database>, dialect: DialectName): Promise<string> {
+  if (dialect !== 'sqlite') return 'ok';
+  const rows = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+  return rows.rows.map((row) => row.integrity_check).join('; ');
+}
+
+async function walletsOf(db: Kysely<Database>): Promise<WalletMismatch[]> {
+  const rows = await db
+    .selectFrom('wallets as w')
+    .leftJoin('historicals as h', 'h.wallet_id', 'w.id')
+    .select([
+      'w.id',
+      'w.balance_cents',
+      sql<
+        number | string
+      >`coalesce(sum(case when h.type_movement = 'credit' then h.amount_cents else -h.amount_cents end), 0)`.as(
+        'movements',
+      ),
+    ])
+    .groupBy(['w.id', 'w.balance_cents'])
+    .execute();
+  return rows.map((row) => ({
+    walletId: row.id,
+    balanceCents: num(row.balance_cents),
+    movementsCents: num(row.movements),
+  }));
+}
+
+async function statusCountMismatches(db: Kysely<Database>): Promise<CountMismatch[]> {
+  const deleted = sql<number | string>`case when deleted_at is null then 0 else 1 end`;
+  const counted = await db
+    .selectFrom('orders')
+    .select(['status', deleted.as('deleted'), sql<number | string>`count(*)`.as('n')])
+    .groupBy(['status', deleted])
+    .execute();
+  const stored = await db
+    .selectFrom('order_status_counts')
+    .select(['status', 'deleted', 'orders_count'])
+    .execute();
+  const key = (status: string, isDeleted: number | string) => `${status}/${String(isDeleted)}`;
+  const actual = new Map(counted.map((row) => [key(row.status, row.deleted), num(row.n)]));
+  const kept = new Map(stored.map((row) => [key(row.status, row.deleted), num(row.orders_count)]));
+  const mismatches: CountMismatch[] = [];
+  for (const name of new Set([...actual.keys(), ...kept.keys()])) {
+    const storedCount = kept.get(name) ?? 0;
+    const countedCount = actual.get(name) ?? 0;
+    if (storedCount !== countedCount)
+      mismatches.push({ key: name, stored: storedCount, counted: countedCount });
+  }
+  return mismatches;
+}
+
+async function finishedDaysMismatches(db: Kysely<Database>): Promise<CountMismatch[]> {
+  const finished = await db
+    .selectFrom('orders')
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', ['completed', 'cancelled'])
+    .select([
+      sql<number | string>`count(*)`.as('n'),
+      sql<number | string>`coalesce(sum(total_cents), 0)`.as('cents'),
+    ])
+    .executeTakeFirstOrThrow();
+  const days = await db
+    .selectFrom('finished_order_days')
+    .select([
+      sql<number | string>`coalesce(sum(orders_count), 0)`.as('n'),
+      sql<number | string>`coalesce(sum(total_cents), 0)`.as('cents'),
+    ])
+    .executeTakeFirstOrThrow();
+  const mismatches: CountMismatch[] = [];
+  if (num(days.n) !== num(finished.n))
+    mismatches.push({ key: 'finished', stored: num(days.n), counted: num(finished.n) });
+  if (num(days.cents) !== num(finished.cents))
+    mismatches.push({
+      key: 'finished_cents',
+      stored: num(days.cents),
+      counted: num(finished.cents),
+    });
+  return mismatches;
+}
+
+/** Reads the whole database; on 1,000,000 orders it takes a few seconds. */
+export async function checkConsistency(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<ConsistencyReport> {
+  const integrity = await integrityOf(db, dialect);
+  const wallets = await walletsOf(db);
+  const unbalancedWallets = wallets.filter((w) => w.balanceCents !== w.movementsCents);
+  const negativeWallets = wallets.filter((w) => w.balanceCents < 0).map((w) => w.walletId);
+  const countMismatches = [
+    ...(await statusCountMismatches(db)),
+    ...(await finishedDaysMismatches(db)),
+  ];
+  return {
+    integrity,
+    unbalancedWallets,
+    negativeWallets,
+    countMismatches,
+    ok:
+      integrity === 'ok' &&
+      unbalancedWallets.length === 0 &&
+      negativeWallets.length === 0 &&
+      countMismatches.length === 0,
+  };
+}

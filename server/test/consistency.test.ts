@@ -1,0 +1,84 @@
+// The after-check that fuzzing, load and crash runs (and `npm run db:check`) rely on: it must say
+// "consistent" for a database the server wrote, and name what no longer adds up once a row is
+// changed behind the server's back.
+import { sql } from 'kysely';
+import { checkConsistency } from '../src/db/consistency';
+import { createTestApp, demoAccounts, type TestApp } from './helper';
+
+let t: TestApp;
+let walletId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await t.login('admin');
+  const customer = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoAccounts.customer.email)
+    .executeTakeFirstOrThrow();
+  const opened = await t.call({
+    method: 'POST',
+    url: '/api/wallets',
+    token: admin,
+    payload: { user_id: customer.id, amount: 150.5 },
+  });
+  expect(opened.statusCode).toBe(201);
+  walletId = opened.json<{ id: number }>().id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const report = () => checkConsistency(t.database.db, t.database.dialect);
+
+it('finds a database the server wrote consistent', async () => {
+  expect(await report()).toEqual({
+    integrity: 'ok',
+    unbalancedWallets: [],
+    negativeWallets: [],
+    countMismatches: [],
+    ok: true,
+  });
+});
+
+it('names a wallet whose balance is no longer the sum of its movements', async () => {
+  await t.database.db
+    .updateTable('wallets')
+    .set({ balance_cents: sql`balance_cents + 1` })
+    .where('id', '=', walletId)
+    .execute();
+  const found = await report();
+  expect(found.ok).toBe(false);
+  expect(found.unbalancedWallets).toEqual([
+    { walletId, balanceCents: 15_051, movementsCents: 15_050 },
+  ]);
+  await t.database.db
+    .updateTable('wallets')
+    .set({ balance_cents: sql`balance_cents - 1` })
+    .where('id', '=', walletId)
+    .execute();
+});
+
+it('names an order counter that no longer matches the orders', async () => {
+  await t.database.db
+    .insertInto('order_status_counts')
+    .values({ status: 'cancelled', deleted: 1, orders_count: 0 })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  await t.database.db
+    .updateTable('order_status_counts')
+    .set({ orders_count: sql`orders_count + 2` })
+    .where('status', '=', 'cancelled')
+    .where('deleted', '=', 1)
+    .execute();
+  const found = await report();
+  expect(found.ok).toBe(false);
+  expect(found.countMismatches).toContainEqual({
+    key: 'cancelled/1',
+    stored: expect.any(Number) as unknown,
+    counted: expect.any(Number) as unknown,
+  });
+  const mismatch = found.countMismatches.find((m) => m.key === 'cancelled/1');
+  expect((mismatch?.stored ?? 0) - (mismatch?.counted ?? 0)).toBe(2);
+});
