@@ -10,7 +10,15 @@ import { recordAudit } from '../src/audit/record';
 import { allOperations } from '../src/contract';
 import type { AuditEventsTable } from '../src/db/tables';
 import { pushDeviceFingerprint } from '../src/services/push-devices';
-import { createTestApp, decodeToken, demoAccounts, type CallResult, type TestApp } from './helper';
+import {
+  TINY_PNG,
+  createTestApp,
+  decodeToken,
+  demoAccounts,
+  pictureForm,
+  type CallResult,
+  type TestApp,
+} from './helper';
 import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';
 
@@ -156,16 +164,6 @@ const orderBody = (overrides: Record<string, unknown> = {}) => ({
   payment_method: 'cash',
   ...overrides,
 });
-
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR a tiny png'),
-]);
-function pictureForm(): FormData {
-  const data = new FormData();
-  data.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
-  return data;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -498,7 +496,7 @@ describe('users', () => {
     expect(after(picture)).toEqual({
       user_id: id,
       mime: 'image/png',
-      bytes: png.length,
+      bytes: TINY_PNG.length,
       updated_at: anyString,
     });
     const replaced = await oneEntry(

@@ -180,13 +180,15 @@ export function decodeToken(token: string): Record<string, unknown> {
 
 export { demoAccounts };
 
-/** A multipart body with a tiny PNG in the `image` field (a profile picture upload). */
+/** The smallest file the picture upload accepts: a PNG signature and a few bytes. */
+export const TINY_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR a tiny png'),
+]);
+
+/** A multipart body with TINY_PNG in the `image` field (a profile picture upload). */
 export function pictureForm(): FormData {
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from('IHDR a tiny png'),
-  ]);
   const data = new FormData();
-  data.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
+  data.append('image', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'foto.png');
   return data;
 }
