@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { userSearchText } from '../domain/search-texts';
 import { isoAt } from '../lib/clock';
@@ -102,18 +102,40 @@ export interface InitialDataResult {
   hasAdmin: boolean;
 }
 
-/** Migrates, then applies the plan. */
+/**
+ * One start at a time on a PostgreSQL database: processes started together on an empty database
+ * would otherwise all find it empty (or without its administrator) and all insert, and every one
+ * but the first would exit on a duplicate key. A session advisory lock held on one connection
+ * while the others migrate and insert; SQLite has one process per file.
+ */
+const START_LOCK = 4_771_022_001;
+
+async function oneStartAtATime<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return work();
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${START_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_LOCK})`.execute(connection);
+    }
+  });
+}
+
+/** Migrates, then applies the plan (one process at a time). */
 export async function prepareForStart(
   handle: DatabaseHandle,
   plan: InitialDataPlan,
 ): Promise<InitialDataResult> {
-  await migrateToLatest(handle.db, handle.schema);
-  let seededDemo = false;
-  if (plan.demo && (await isDatabaseEmpty(handle.db))) {
-    await seedDatabase(handle.db, { size: 'demo' });
-    seededDemo = true;
-  }
-  const createdAdmin =
-    plan.admin === undefined ? false : await ensureAdministrator(handle.db, plan.admin);
-  return { seededDemo, createdAdmin, hasAdmin: await hasAdministrator(handle.db) };
+  return oneStartAtATime(handle, async () => {
+    await migrateToLatest(handle.db, handle.schema);
+    let seededDemo = false;
+    if (plan.demo && (await isDatabaseEmpty(handle.db))) {
+      await seedDatabase(handle.db, { size: 'demo' });
+      seededDemo = true;
+    }
+    const createdAdmin =
+      plan.admin === undefined ? false : await ensureAdministrator(handle.db, plan.admin);
+    return { seededDemo, createdAdmin, hasAdmin: await hasAdministrator(handle.db) };
+  });
 }
