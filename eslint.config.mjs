@@ -52,6 +52,7 @@ const features = [
   'landing',
   'errors',
   'profile',
+  'audit',
 ];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,

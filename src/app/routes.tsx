@@ -7,6 +7,7 @@ import { SystemHome } from '@/features/auth/components/system-home';
 import { selectHasAnyRole } from '@/features/auth/selectors';
 import { ADMINS, CUSTOMERS, STAFF } from '@/features/menu/menu-roles';
 import { RootLayout } from './layouts/root-layout';
+import { auditRoutes } from './routes/audit-routes';
 import { masterDataRoutes } from './routes/master-data-routes';
 import { orderRoutes } from './routes/order-routes';
 import { priceRoutes } from './routes/price-routes';
@@ -118,6 +119,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
       ],
       guard,
     ),
+    ...onlyFor(ADMINS, auditRoutes, guard),
     ...onlyFor(
       CUSTOMERS,
       [

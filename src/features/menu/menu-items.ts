@@ -9,8 +9,9 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 
-import { CUSTOMERS, STAFF, type MenuRole } from './menu-roles';
+import { ADMINS, CUSTOMERS, STAFF, type MenuRole } from './menu-roles';
 
 export { CUSTOMERS, STAFF, type MenuRole } from './menu-roles';
 
@@ -33,6 +34,7 @@ export type MenuItemId =
   | 'pricesRecords'
   | 'priceMaximums'
   | 'locations'
+  | 'audit'
   | 'myOrders'
   | 'myWallet'
   | 'profile';
@@ -116,6 +118,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     ],
   },
   { id: 'locations', path: 'locations', icon: PlaceOutlined, ready: true, roles: STAFF },
+  { id: 'audit', path: 'audit', icon: ManageSearchOutlined, ready: true, roles: ADMINS },
   {
     id: 'myOrders',
     path: 'my-orders',

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'dashboard',
   'prices',
   'reports',
+  'audit',
   'landing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

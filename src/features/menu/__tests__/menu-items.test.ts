@@ -9,6 +9,9 @@ describe('the menu of each role', () => {
       expect.arrayContaining(['home', 'users', 'orders', 'zones', 'prices', 'locations']),
     );
     expect(ids(staff)).not.toEqual(expect.arrayContaining(['myOrders']));
+    // the audit trail is the administrators' alone
+    expect(ids(staff)).not.toContain('audit');
+    expect(ids(visibleMenuItems(['admin']))).toEqual([...ids(staff), 'audit']);
     expect(ids(staff.find((item) => item.id === 'users')?.children ?? [])).toEqual([
       'usersAll',
       'usersCustomers',

@@ -1,20 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGetUsersPaginatedSearchQuery } from '@/api/users';
 import type { User } from '@/api/users';
-import { searchSegment } from '@/components/data-grid';
+import { useUserSearch } from '@/components/forms/use-user-search';
 import type { CustomerRef } from '../order-form-values';
-
-/** How long typing must pause before customers are looked up. */
-const SEARCH_DEBOUNCE_MS = 300;
-/** Fewer characters than this find too much to be useful. */
-const MIN_SEARCH_LENGTH = 2;
-const SUGGESTIONS = 10;
 
 /** A customer as the picker offers it: the order's own, or one found. */
 type Option = CustomerRef & { user?: User };
@@ -45,24 +37,9 @@ interface CustomerPickerProps {
 export function CustomerPicker({ id, value, onChange, error }: CustomerPickerProps) {
   const { t } = useTranslation('orders');
   const [input, setInput] = useState(value ? labelOf(value) : '');
-  const [search, setSearch] = useState('');
   const selectedLabel = value ? labelOf(value) : '';
-
-  useEffect(() => {
-    const text = input.trim();
-    const next = text === selectedLabel || text.length < MIN_SEARCH_LENGTH ? '' : text;
-    const timer = setTimeout(() => setSearch(next), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input, selectedLabel]);
-
-  const found = useGetUsersPaginatedSearchQuery(
-    search === ''
-      ? skipToken
-      : { page: 1, size: SUGGESTIONS, search: searchSegment(search), typeUser: 'usuario' },
-  );
-  const options: Option[] = search === '' ? [] : (found.data?.data ?? []).map(optionOf);
-  const typing = input.trim() !== selectedLabel && input.trim().length >= MIN_SEARCH_LENGTH;
-  const loading = typing && (search !== input.trim() || found.isFetching);
+  const found = useUserSearch(input, selectedLabel, { typeUser: 'usuario' });
+  const options: Option[] = found.users.map(optionOf);
 
   return (
     <Autocomplete<Option>
@@ -76,12 +53,12 @@ export function CustomerPicker({ id, value, onChange, error }: CustomerPickerPro
       filterOptions={(all) => all}
       getOptionLabel={labelOf}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      loading={loading}
+      loading={found.loading}
       loadingText={t('customer.searching')}
       noOptionsText={
-        found.isError
+        found.failed
           ? t('customer.failed')
-          : input.trim().length < MIN_SEARCH_LENGTH
+          : found.tooShort
             ? t('customer.typeMore')
             : t('customer.none')
       }

@@ -20,6 +20,7 @@ import {
   useListUrlState,
 } from '@/components/data-grid';
 import type { ExportFormat, ListColumn, ListExports, RowActions } from '@/components/data-grid';
+import { FilterSelect } from '@/components/forms/filter-select';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { formatCount } from '@/lib/format/number';
 import { PRODUCTS, deliveredOf, formatDecimal, isProduct } from '../format';
@@ -30,7 +31,6 @@ import {
 } from '../hooks/use-finished-pages';
 import type { FinishedReportArgs } from '../hooks/use-finished-pages';
 import { LoadFailed, ReportSection } from './report-section';
-import { ReportSelect } from './report-select';
 
 /** Columns the server sorts by (`folio` is the order of the ids). */
 const SORTABLE = ['folio', 'created_at', 'customer_name', 'total', 'status'] as const;
@@ -308,7 +308,7 @@ export function FinishedOrdersReport() {
         toolbar={
           <>
             <DateRangeFilter dates={dates} />
-            <ReportSelect
+            <FilterSelect
               id={ids.status}
               name={PARAMS.status}
               label={t('finished.filters.status')}
@@ -320,7 +320,7 @@ export function FinishedOrdersReport() {
               }))}
               minWidth={200}
             />
-            <ReportSelect
+            <FilterSelect
               id={ids.zone}
               name={PARAMS.zone}
               label={t('finished.filters.zone')}
@@ -330,7 +330,7 @@ export function FinishedOrdersReport() {
               options={zoneOptions}
               busy={zones.isLoading}
             />
-            <ReportSelect
+            <FilterSelect
               id={ids.product}
               name={PARAMS.product}
               label={t('finished.filters.product')}
@@ -339,7 +339,7 @@ export function FinishedOrdersReport() {
               allLabel={t('finished.filters.allProducts')}
               options={PRODUCTS.map((value) => ({ value, label: t(`products.${value}`) }))}
             />
-            <ReportSelect
+            <FilterSelect
               id={ids.employee}
               name={PARAMS.employee}
               label={t('finished.filters.employee')}

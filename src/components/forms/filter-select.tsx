@@ -4,12 +4,12 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 
-export interface ReportOption {
+export interface FilterOption {
   value: string;
   label: string;
 }
 
-interface ReportSelectProps {
+interface FilterSelectProps {
   id: string;
   /** Also the url query key it is kept under. */
   name: string;
@@ -19,14 +19,14 @@ interface ReportSelectProps {
   onChange: (value: string) => void;
   /** The first option ('' value): "all"; none when a choice is always made. */
   allLabel?: string;
-  options: readonly ReportOption[];
+  options: readonly FilterOption[];
   /** The options are on their way (or could not be loaded): said by `helper`. */
   busy?: boolean;
   minWidth?: number;
 }
 
-/** A filter of a report in a native select (keyboard and screen reader friendly). */
-export function ReportSelect({
+/** A list filter in a native select (keyboard and screen reader friendly), kept in the url. */
+export function FilterSelect({
   id,
   name,
   label,
@@ -36,7 +36,7 @@ export function ReportSelect({
   options,
   busy = false,
   minWidth = 180,
-}: ReportSelectProps) {
+}: FilterSelectProps) {
   // a value kept in the url whose option has not arrived yet still shows as chosen
   const known = value === '' || options.some((option) => option.value === value);
   return (

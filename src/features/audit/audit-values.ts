@@ -1,0 +1,47 @@
+import type { AuditAction, AuditEntity } from '@/api/audit';
+
+// Every value the contract knows, each once: a Record over the union makes the compiler refuse a
+// value missing here or one the contract does not have.
+const ACTIONS: Record<AuditAction, true> = {
+  create: true,
+  update: true,
+  delete: true,
+  restore: true,
+  status_change: true,
+  wallet_movement: true,
+  login: true,
+  login_failed: true,
+  logout: true,
+  password_change: true,
+  password_reset_request: true,
+  password_reset: true,
+  password_reset_failed: true,
+};
+
+const ENTITIES: Record<AuditEntity, true> = {
+  user: true,
+  profile_picture: true,
+  session: true,
+  zone: true,
+  location: true,
+  order: true,
+  wallet: true,
+  poll: true,
+  price: true,
+  price_maximum: true,
+  push_device: true,
+};
+
+/** What can happen, in the order the action filter offers them. */
+export const AUDIT_ACTIONS = Object.keys(ACTIONS) as readonly AuditAction[];
+
+/** What it can happen to, in the order the entity filter offers them. */
+export const AUDIT_ENTITIES = Object.keys(ENTITIES) as readonly AuditEntity[];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === 'string' && Object.hasOwn(ACTIONS, value);
+}
+
+export function isAuditEntity(value: unknown): value is AuditEntity {
+  return typeof value === 'string' && Object.hasOwn(ENTITIES, value);
+}
