@@ -19,10 +19,15 @@ const persistor = persistStore(store, null, () => {
   // keep i18n and the stored choice in step (the stored value may have been normalised)
   store.dispatch(languageChanged(store.getState().language.code));
 });
-// other tabs' rotations and logouts: loaded beside the first screen, not before it
-void import(/* webpackChunkName: "session-sync" */ '@/store/session-sync').then((module) =>
-  module.syncSessionAcrossTabs(store),
-);
+// other tabs' rotations and logouts concern a signed-in tab only: loaded with the tab's first token
+// (the stored one, or a sign-in), so the login page's first load does not carry it
+const stopWaitingForToken = store.subscribe(() => {
+  if (store.getState().auth.token === null) return;
+  stopWaitingForToken();
+  void import(/* webpackChunkName: "session-sync" */ '@/store/session-sync').then((module) =>
+    module.syncSessionAcrossTabs(store),
+  );
+});
 
 // Push messaging never blocks the app, and a build without a Firebase config does not load it at
 // all (the login page's first load carries only this check)

@@ -16,7 +16,8 @@ export function SessionRedirects() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useTranslation('errors');
+  // `common`, loaded at start: the login page the user lands on has no other namespace for it
+  const { t } = useTranslation('common');
   const current = useRef('');
 
   useEffect(() => {

@@ -32,7 +32,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Loaded at start-up (the login page needs them). The others load with the first screen that asks
  * for them (`useTranslation(ns)` suspends meanwhile), so they do not weigh on the first load.
  */
-export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'auth', 'errors'];
+export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'auth'];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

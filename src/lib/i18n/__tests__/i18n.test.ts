@@ -4,7 +4,7 @@ import { normalizeLanguage } from '../languages';
 describe('i18n', () => {
   it('defaults to es-ES', () => {
     expect(i18n.language).toBe('es-ES');
-    expect(i18n.t('errors:title')).toBe('Vaya, parece que se ha producido un error');
+    expect(i18n.t('common:actions.logout')).toBe('Cerrar sesión');
   });
 
   it('falls back to es-ES for an unsupported code', () => {
@@ -15,7 +15,7 @@ describe('i18n', () => {
 
   it('loads a language on demand and sets <html lang dir>', async () => {
     await changeLanguage('en-EN');
-    expect(i18n.t('errors:title')).toBe('Oops, looks like an error occurred');
+    expect(i18n.t('common:actions.logout')).toBe('Log out');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'en');
 
