@@ -1038,9 +1038,32 @@ describe('append-only', () => {
         ? ['audit_events_no_change', 'audit_events_no_truncate']
         : ['audit_events_no_delete', 'audit_events_no_update'],
     );
-    await expect(
-      db.updateTable('audit_events').set({ action: 'delete' }).where('id', '=', first.id).execute(),
-    ).rejects.toThrow(/append-only/);
+    // the outcome as text: a refusal's message, or what the database did instead (rows changed,
+    // and the entry as it now reads), so that a failure says how the guard was passed
+    const outcome = async (change: () => Promise<unknown>): Promise<string> => {
+      try {
+        const done = await change();
+        const now = await db
+          .selectFrom('audit_events')
+          .selectAll()
+          .where('id', '=', first.id)
+          .execute();
+        return `not refused: ${JSON.stringify({ done, now, first }, (_key, value: unknown) =>
+          typeof value === 'bigint' ? String(value) : value,
+        )}`;
+      } catch (error) {
+        return String(error);
+      }
+    };
+    expect(
+      await outcome(() =>
+        db
+          .updateTable('audit_events')
+          .set({ action: 'delete' })
+          .where('id', '=', first.id)
+          .execute(),
+      ),
+    ).toMatch(/append-only/);
     await expect(db.updateTable('audit_events').set({ actor_id: null }).execute()).rejects.toThrow(
       /append-only/,
     );
