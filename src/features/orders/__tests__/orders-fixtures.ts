@@ -6,22 +6,14 @@ import type { Zone } from '@/api/zones';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { reply } from '@/testing/fake-fetch';
 import { makeUser, signedInState } from '@/testing/fixtures';
+import { page } from '@/testing/list-fixtures';
+
+export { page };
 
 const stamp = '2026-11-23T18:15:00.000Z';
 
 /** Ana López, administrator (id 1), signed in. */
 export const session = signedInState();
-
-/** A page of the Laravel shape. */
-export function page<T>(data: T[], total = data.length, perPage = 10, current = 1) {
-  return {
-    data,
-    current_page: current,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
-}
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {

@@ -2,6 +2,9 @@
 import type { Order } from '@/api/orders';
 import type { Answer, PollDistribution, PollSummary } from '@/api/reports';
 import { makeLoginResult, makeUser, signedInState, validToken } from '@/testing/fixtures';
+import { page, recordDownloads } from '@/testing/list-fixtures';
+
+export { page, recordDownloads };
 
 const stamp = '2026-11-20T18:15:00.000Z';
 
@@ -15,17 +18,6 @@ export const employeeSession = signedInState(
     user: makeUser({ id: 5, name: 'Luis', last_name: 'Gómez', type_user: 'empleado' }),
   }),
 );
-
-/** A page of the Laravel shape. */
-export function page<T>(data: T[], total = data.length, perPage = 10, current = 1) {
-  return {
-    data,
-    current_page: current,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
-}
 
 export function makePoll(overrides: Partial<PollSummary> = {}): PollSummary {
   return {
@@ -150,27 +142,6 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     deleted_at: null,
     ...overrides,
   };
-}
-
-/** jsdom has no object URLs or downloads: what the app saves is recorded here. */
-export function recordDownloads(): { blob: Blob; filename: string }[] {
-  const saved: { blob: Blob; filename: string }[] = [];
-  const blobs = new Map<string, Blob>();
-  let next = 0;
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    next += 1;
-    const url = `blob:file-${String(next)}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.getAttribute('href') ?? '');
-    if (blob) saved.push({ blob, filename: this.download });
-  });
-  return saved;
 }
 
 /** A file answer of an export call. */

@@ -1,6 +1,9 @@
 // Data of the users screens' tests: sessions, users, a client view, zones (test code only).
 import type { ClientView, User } from '@/api/users';
 import { makeLoginResult, makeUser, signedInState, validToken } from '@/testing/fixtures';
+import { page } from '@/testing/list-fixtures';
+
+export { page };
 
 const stamp = '2025-01-01T00:00:00Z';
 
@@ -71,17 +74,6 @@ export const zones = {
   total: 2,
   last_page: 1,
 };
-
-/** A page of the Laravel shape. */
-export function page<T>(data: T[], total = data.length, perPage = 10, current = 1) {
-  return {
-    data,
-    current_page: current,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
-}
 
 /** axe-core's serious and critical violations in a rendered tree (colours: browser tests). */
 export async function seriousViolations(container: Element): Promise<string[]> {
