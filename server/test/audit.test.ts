@@ -1039,7 +1039,10 @@ describe('append-only', () => {
         : ['audit_events_no_delete', 'audit_events_no_update'],
     );
     // the outcome as text: a refusal's message, or what the database did instead (rows changed,
-    // and the entry as it now reads), so that a failure says how the guard was passed
+    // and the entry as it now reads). Not `rejects.toThrow`: jest loads the SQLite addon once per
+    // worker, so in every test file but the first to open SQLite there a SqliteError belongs to
+    // another file's realm, is not `instanceof Error`, and jest took the refusal for no error (the
+    // flake of full runs)
     const outcome = async (change: () => Promise<unknown>): Promise<string> => {
       try {
         const done = await change();
