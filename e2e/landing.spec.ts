@@ -118,9 +118,20 @@ async function expectSlidesInView(page: Page, count: number): Promise<void> {
         return box.left >= frame.left - 1 && box.right <= frame.right + 1;
       }).length;
     });
-  const deadline = Date.now() + 3000;
+  // long enough for a transition on a machine busy with other suites (CI once saw 3 after 3 s)
+  const deadline = Date.now() + 8000;
   while ((await seen()) !== count && Date.now() < deadline) await page.waitForTimeout(100);
-  assert.equal(await seen(), count, 'slides in view');
+  const layout = await page.locator('.swiper').evaluate((carousel) => {
+    const frame = carousel.getBoundingClientRect();
+    const slides = [...carousel.querySelectorAll('.swiper-slide')].map((slide) => {
+      const box = slide.getBoundingClientRect();
+      return `${slide.getAttribute('data-highlight') ?? '?'} ${String(Math.round(box.left))}..${String(Math.round(box.right))}`;
+    });
+    const wrapper = carousel.querySelector('.swiper-wrapper');
+    const transform = wrapper === null ? '' : getComputedStyle(wrapper).transform;
+    return `frame ${String(Math.round(frame.left))}..${String(Math.round(frame.right))}, wrapper ${transform}; ${slides.join(', ')}`;
+  });
+  assert.equal(await seen(), count, `slides in view (${layout})`);
 }
 
 function saveScreenshot(name: string): void {
