@@ -67,35 +67,6 @@ export async function orderDatabaseCopy(workFile: string): Promise<CachedDatabas
   return { cacheFile, workFile, built, buildSeconds: note.buildSeconds, builtAt: note.builtAt };
 }
 
-/** A postgres:// URL with another database name. */
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-/** Runs one statement on the server's maintenance connection (the URL's own database). */
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates `name` on the server of `url`; answers the new database's URL. */
-export async function createPgDatabase(url: string, name: string): Promise<string> {
-  await adminQuery(url, `drop database if exists ${name} with (force)`);
-  await adminQuery(url, `create database ${name}`);
-  return withDatabase(url, name);
-}
-
-export async function dropPgDatabase(url: string, name: string): Promise<void> {
-  await adminQuery(url, `drop database if exists ${name} with (force)`);
-}
-
 /**
  * Rows per transaction of the bulk insert. The triggers update a few counter rows for every order,
  * and within one transaction each update leaves a row version the next one walks past, so one large

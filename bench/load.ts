@@ -21,14 +21,9 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { createDatabase } from '../server/src/db/database';
 import { logInAsAdmin, startBenchServer, type BenchServer } from './bench-server';
+import { createFreshPostgres } from './fresh-postgres';
 import { afterCheck, type AfterCheck } from './load-check';
-import {
-  addPgOrders,
-  BENCH_ORDERS,
-  createPgDatabase,
-  dropPgDatabase,
-  orderDatabaseCopy,
-} from './load-database';
+import { addPgOrders, BENCH_ORDERS, orderDatabaseCopy } from './load-database';
 import {
   firstAnswerRecorder,
   MIX_KINDS,
@@ -263,10 +258,10 @@ async function sqlitePhases(): Promise<boolean> {
 // ------------------------------------------------------------------ PostgreSQL: scale-out
 
 async function scaleOutPhase(url: string): Promise<boolean> {
-  const name = `gas_load_${String(process.pid)}`;
   const workDir = mkdtempSync(join(tmpdir(), 'gas-load-pg-'));
   const secret = randomBytes(32).toString('base64url');
-  const databaseUrl = await createPgDatabase(url, name);
+  const database = await createFreshPostgres(url, 'gas_load');
+  const { name, url: databaseUrl } = database;
   const servers: BenchServer[] = [];
   try {
     const env = { JWT_SECRET: secret, JWT_TTL: '7200', SEED: 'demo' };
@@ -312,7 +307,7 @@ async function scaleOutPhase(url: string): Promise<boolean> {
     );
   } finally {
     for (const server of servers) await server.stop();
-    await dropPgDatabase(url, name);
+    await database.drop();
     rmSync(workDir, { recursive: true, force: true });
   }
 }

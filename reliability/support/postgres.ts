@@ -1,6 +1,7 @@
-// A fresh PostgreSQL database per run, next to the one TEST_DATABASE_URL names (its role must be
-// allowed to create databases), dropped at the end.
-import pg from 'pg';
+// The PostgreSQL the reliability specs run on: the one TEST_DATABASE_URL names, next to which each
+// run creates a fresh database (bench/fresh-postgres.ts; the role must be allowed to create
+// databases) and drops it at the end.
+export { createFreshPostgres, type FreshPostgres } from '../../bench/fresh-postgres';
 
 /** TEST_DATABASE_URL when it names a PostgreSQL database; undefined otherwise. */
 export function testDatabaseUrl(): string | undefined {
@@ -10,33 +11,3 @@ export function testDatabaseUrl(): string | undefined {
 
 export const NO_POSTGRES =
   'TEST_DATABASE_URL is not set (e.g. postgres://gas:gas@127.0.0.1:5432/gas_test): the PostgreSQL run is skipped';
-
-export interface FreshPostgres {
-  /** The URL of the new database (the same server and role as the base URL). */
-  url: string;
-  name: string;
-  /** Drops the database, closing whatever connections are still open on it. */
-  drop(): Promise<void>;
-}
-
-async function onServer(baseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates `<prefix>_<pid>` (dropping a leftover of the same name first). */
-export async function createFreshPostgres(baseUrl: string, prefix: string): Promise<FreshPostgres> {
-  if (!/^[a-z][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`bad database prefix ${prefix}`);
-  const name = `${prefix}_${String(process.pid)}`;
-  const drop = () => onServer(baseUrl, `drop database if exists ${name} with (force)`);
-  await drop();
-  await onServer(baseUrl, `create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop };
-}

@@ -4,6 +4,7 @@ import { findDayField, getDayField, typeDay } from '@/testing/day-field';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute, RecordedRequest } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-with-providers';
+import { recordDownloads } from '@/testing/list-fixtures';
 import { makeOrder, page, session } from './orders-fixtures';
 
 // The whole screen renders (DataGrid, lazy chunks, toasts, dialog transitions): slow in jsdom,
@@ -67,22 +68,7 @@ const calls = (http: ReturnType<typeof fakeFetch>, path: RegExp) =>
 // jsdom has no object URLs or downloads: record what is saved
 let saved: { blob: Blob; filename: string }[] = [];
 beforeEach(() => {
-  saved = [];
-  const blobs = new Map<string, Blob>();
-  let next = 0;
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    next += 1;
-    const url = `blob:file-${String(next)}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.getAttribute('href') ?? '');
-    if (blob) saved.push({ blob, filename: this.download });
-  });
+  saved = recordDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 
