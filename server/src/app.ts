@@ -9,7 +9,7 @@ import { TokenIssuer } from './auth/tokens';
 import { assertSafeConfig, configFromEnv, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { installErrorHandlers } from './http/errors';
-import { loggerSerializers } from './http/log-redaction';
+import { loggerSerializers, RequestLog } from './http/log-redaction';
 import { installSecurity } from './http/security';
 import { installSpaAndNotFound } from './http/spa';
 import { installValidators } from './http/validators';
@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? { serializers: loggerSerializers },
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     trustProxy:

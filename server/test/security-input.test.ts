@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { allOperations, type OperationSpec } from '../src/contract';
 import { userSearchText } from '../src/domain/search-texts';
 import { businessDaysRange } from '../src/lib/business-time';
-import { loggerSerializers, redactUrl } from '../src/http/log-redaction';
+import { loggerSerializers, redactUrl, RequestLog } from '../src/http/log-redaction';
 import { toRoutePath } from '../src/http/register-operation';
 import { createTestApp, type CallResult, type TestApp } from './helper';
 
@@ -573,6 +573,7 @@ describe('point 11: request logs do not carry search texts', () => {
         serializers: loggerSerializers,
         stream: { write: (line: string) => void lines.push(line) },
       },
+      logController: new RequestLog(),
     });
     app.get('/api/users/paginated/:page/:size/:search', () => ({ ok: true }));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -581,10 +582,17 @@ describe('point 11: request logs do not carry search texts', () => {
     } finally {
       await app.close();
     }
-    const incoming = lines
+    const entries = lines
       .map((line) => JSON.parse(line) as { msg: string; req?: Record<string, unknown> })
-      .find((entry) => entry.msg === 'incoming request');
-    expect(incoming?.req).toEqual({
+      .filter((entry) => entry.req !== undefined);
+    // one line per request, once it is answered
+    expect(entries.map((entry) => entry.msg)).toEqual(['request completed']);
+    const completed = entries[0];
+    expect(completed).toMatchObject({ res: { statusCode: 200 } });
+    expect(typeof (completed as { responseTime?: unknown } | undefined)?.responseTime).toBe(
+      'number',
+    );
+    expect(completed?.req).toEqual({
       method: 'GET',
       url: '/api/users/paginated/1/10/[redacted]?type_user=[redacted]',
       remoteAddress: '127.0.0.1',

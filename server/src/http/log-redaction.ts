@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { allOperations } from '../contract';
 
 // Request logs must not carry what people type in search boxes (names, phones, e-mails): Fastify
@@ -123,3 +123,25 @@ export const loggerSerializers = {
     };
   },
 };
+
+/**
+ * Fastify's request log lines, one per request instead of two: nothing when a request comes in,
+ * and when it is answered the method, redacted url and caller (the `req` serializer), status and
+ * time. The two lines cost twice the logging time under load, and the first says nothing the
+ * second does not. Errors keep their own lines.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {
+    // logged with its outcome, in requestCompleted
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
