@@ -5,10 +5,13 @@ import type { DerivedKeys } from './auth/jwt-secret';
 import type { SendMail } from './auth/mailer';
 import type { PasswordCheckQueue } from './auth/password-checks';
 import type { AppConfig } from './config';
+import type { AuthRows } from './auth/authenticate';
+import type { ChangeStamp } from './db/change-stamp';
 import type { DialectName } from './db/database';
 import type { Database } from './db/tables';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
+import type { StampedCache } from './lib/stamped-cache';
 import type { PushNotifier } from './push/notifier';
 
 /** What route modules need: built once per app by buildApp. */
@@ -28,6 +31,15 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Push messages through FCM; null without FIREBASE_SERVICE_ACCOUNT. */
   push: PushNotifier | null;
+  /**
+   * What tells whether the data changed (SQLite). Null on PostgreSQL, where nothing is kept: the
+   * caches below are used only with a stamp.
+   */
+  changeStamp: ChangeStamp | null;
+  /** A session's row and its user's, kept per session id while the data does not change. */
+  authCache: StampedCache<AuthRows>;
+  /** Serialized list pages, kept per request while the data does not change. */
+  pageCache: StampedCache<string>;
 }
 
 /**

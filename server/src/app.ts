@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { AppContext } from './app-context';
 import { deriveKeys, resolveMasterSecret } from './auth/jwt-secret';
 import { createMailer, type SendMail } from './auth/mailer';
@@ -14,6 +15,7 @@ import { installSecurity } from './http/security';
 import { installSpaAndNotFound } from './http/spa';
 import { installValidators } from './http/validators';
 import { BackgroundTasks } from './lib/background-tasks';
+import { StampedCache } from './lib/stamped-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { createPushNotifier } from './push/notifier';
 import { registerAuditRoutes } from './routes/audit';
@@ -48,16 +50,27 @@ const trustHops =
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** Sessions whose rows are kept (see authenticate). */
+const AUTH_CACHE_ENTRIES = 10_000;
+/** List pages kept, and their total size (JSON characters). */
+const PAGE_CACHE_ENTRIES = 1_000;
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
 /** The whole API as one Fastify instance; server.ts only listens. The database must be migrated. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...configFromEnv(), ...options.config };
   assertSafeConfig(config);
   const clock = options.clock ?? systemClock;
   const ownsDatabase = options.database === undefined;
-  const { db, dialect } = options.database ?? createDatabase();
+  const { db, dialect, changeStamp } = options.database ?? createDatabase();
 
   const app = Fastify({
-    logger: options.logger ?? { serializers: loggerSerializers },
+    logger: options.logger ?? {
+      serializers: loggerSerializers,
+      // written by libuv's threads, not by the event loop (a write per line took a tenth of a
+      // busy server's time); pino flushes what is pending when the process exits
+      stream: pino.destination({ dest: 1, sync: false }),
+    },
     logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
@@ -83,10 +96,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     passwordChecks: new PasswordCheckQueue(config.passwordChecks),
     background,
     push: createPushNotifier(config, db, clock, app.log),
+    changeStamp: changeStamp ?? null,
+    authCache: new StampedCache({ entries: AUTH_CACHE_ENTRIES, weight: AUTH_CACHE_ENTRIES }),
+    pageCache: new StampedCache(
+      { entries: PAGE_CACHE_ENTRIES, weight: PAGE_CACHE_BYTES },
+      (text) => text.length,
+    ),
   };
   app.decorate('background', background);
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('dataStamp', null);
   installValidators(app);
   installErrorHandlers(app);
   await installSecurity(app, config);

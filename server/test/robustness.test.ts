@@ -105,6 +105,27 @@ describe('routes', () => {
     expect(missing.statusCode).toBe(404);
     expect(Object.keys(missing.json())).toEqual(['message']);
   });
+
+  it('sends the security headers on answers, refusals and errors alike', async () => {
+    const answers = [
+      await t.call({ method: 'GET', url: '/api/orders/paginated/1/10', token: admin }),
+      await t.call({ method: 'GET', url: '/api/orders/paginated/1/10' }),
+      await t.call({ method: 'GET', url: '/api/nothing-here' }),
+      await t.call({ method: 'POST', url: '/api/zones', token: admin, payload: { name: 7 } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 400]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self'") as unknown,
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-site',
+      });
+      expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
+    }
+  });
 });
 
 describe('bad input never answers 5xx', () => {

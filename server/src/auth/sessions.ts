@@ -6,7 +6,6 @@ import { deleteSessionPushDevices, deleteUserPushDevices } from '../repositories
 import {
   endSession,
   endUserSessions,
-  findSession,
   insertSession,
   purgeSessions,
   rotateSessionToken,
@@ -37,25 +36,25 @@ export async function startSession(context: AppContext, user: UserRow): Promise<
 }
 
 /**
- * The session of a verified token when the token is still one of it: its current token, or the
- * one the last rotation replaced within the grace. Undefined when the session ended, expired,
- * belongs to someone else, or moved on from this token.
+ * Whether the session still accepts the verified token: it is the session's current token, or the
+ * one the last rotation replaced within the grace; false when the session ended, expired, belongs
+ * to someone else, or moved on from this token.
  */
-export async function liveSessionOf(
-  context: AppContext,
+export function sessionAccepts(
+  session: SessionRow,
   claims: TokenClaims,
   userId: number,
-): Promise<SessionRow | undefined> {
-  const session = await findSession(context.db, claims.sid);
-  const now = isoAt(context.clock());
-  if (session === undefined || session.user_id !== userId) return undefined;
-  if (session.ended_at !== null || session.expires_at <= now) return undefined;
-  if (session.current_jti === claims.jti) return session;
-  const inGrace =
+  nowMs: number,
+): boolean {
+  const now = isoAt(nowMs);
+  if (session.user_id !== userId) return false;
+  if (session.ended_at !== null || session.expires_at <= now) return false;
+  if (session.current_jti === claims.jti) return true;
+  return (
     session.previous_jti === claims.jti &&
     session.previous_valid_until !== null &&
-    session.previous_valid_until > now;
-  return inGrace ? session : undefined;
+    session.previous_valid_until > now
+  );
 }
 
 /**

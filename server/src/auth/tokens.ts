@@ -34,8 +34,14 @@ const isClaims = (
   typeof payload.exp === 'number' &&
   typeof payload.iat_ms === 'number';
 
+/** Well-signed tokens remembered, so that a token's signature is checked once, not per call. */
+const VERIFIED_TOKENS = 10_000;
+
 /** Signs and verifies the HS256 bearer tokens. */
 export class TokenIssuer {
+  /** Token text → its claims, for tokens whose signature was found valid (oldest forgotten). */
+  private readonly verified = new Map<string, TokenClaims>();
+
   constructor(
     private readonly key: Uint8Array,
     readonly ttlSeconds: number,
@@ -68,9 +74,20 @@ export class TokenIssuer {
 
   /** The claims of a well-signed, unexpired token; null otherwise. */
   verify(token: string): TokenClaims | null {
+    const claims = this.verified.get(token) ?? this.verifySignature(token);
+    return claims !== null && claims.exp > this.clock() / 1000 ? claims : null;
+  }
+
+  private verifySignature(token: string): TokenClaims | null {
     const payload = verifyHs256(token, this.key);
     if (payload === null || !isClaims(payload)) return null;
-    return payload.exp > this.clock() / 1000 ? payload : null;
+    const claims = Object.freeze(payload);
+    if (this.verified.size >= VERIFIED_TOKENS) {
+      const oldest = this.verified.keys().next();
+      if (oldest.done !== true) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, claims);
+    return claims;
   }
 
   /** True when less than half of the token's lifetime (JWT_TTL) is left. */

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
+import { sqliteChangeStamp, type ChangeStamp } from './change-stamp';
 import type { Database } from './tables';
 import { PROJECT_ROOT } from '../lib/project-root';
 
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** The PostgreSQL schema in use when not the default one. */
   schema?: string | undefined;
+  /** On SQLite, what tells whether the data changed (see change-stamp.ts). */
+  changeStamp?: ChangeStamp | undefined;
 }
 
 export const DEFAULT_DATABASE_FILE = resolve(PROJECT_ROOT, 'data/gas.db');
@@ -71,15 +74,18 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectCon
   };
 }
 
-function createSqlite(file: string): Kysely<Database> {
+function createSqlite(file: string): { db: Kysely<Database>; changeStamp: ChangeStamp } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
-  });
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    }),
+    changeStamp: sqliteChangeStamp(database),
+  };
 }
 
 /** Opens the database chosen by the options, falling back to DATABASE_URL / DATABASE_FILE / data/gas.db. */
@@ -88,5 +94,5 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url))
     return { db: createPostgres(url, options.schema), dialect: 'postgres', schema: options.schema };
   const file = options.file ?? process.env.DATABASE_FILE ?? DEFAULT_DATABASE_FILE;
-  return { db: createSqlite(file), dialect: 'sqlite' };
+  return { ...createSqlite(file), dialect: 'sqlite' };
 }

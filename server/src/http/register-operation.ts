@@ -11,6 +11,7 @@ import {
   type OperationSpec,
 } from '../contract';
 import { forbidden } from './domain-error';
+import { SerializedJson } from './kept-answers';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ export type OperationContext<Op extends OperationSpec> = OperationInput<Op> & {
 
 export type OperationHandler<Op extends OperationSpec> = (
   input: OperationContext<Op>,
-) => Promise<OperationResult<Op>>;
+) => Promise<OperationResult<Op> | SerializedJson>;
 
 function routeSchema(operation: OperationSpec): Record<string, unknown> {
   const response: Record<string, JsonSchema> = {};
@@ -97,7 +98,9 @@ export function registerOperation<Op extends OperationSpec>(
         reply,
       } as OperationContext<Op>);
       void reply.code(status);
-      return result;
+      if (!(result instanceof SerializedJson)) return result;
+      void reply.type('application/json; charset=utf-8');
+      return result.text;
     },
   });
 }

@@ -6,6 +6,7 @@ import type { OrderListName } from '../domain/order-search';
 import { exportSearchOf } from '../exports/filter-segment';
 import { sendExport, type ExportFormat } from '../exports/send-export';
 import { DomainError } from '../http/domain-error';
+import { keptAnswer } from '../http/kept-answers';
 import { languageOf } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
 import { notifyStaffOfNewOrder } from '../push/order-notifications';
@@ -56,23 +57,41 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     service.restoreOrder(context, origin, params.id),
   );
 
-  registerOperation(app, context, orders.getOrdersPaginated, ({ params, query }) => {
-    checkRange(query);
-    return listOrderPage(db, dialect, { ...query, list: 'active' }, params);
-  });
+  // the lists and counters the operators keep open are kept while no data changes (keptAnswer)
 
-  registerOperation(app, context, orders.getOrdersPaginatedSearch, ({ params, query }) => {
-    checkRange(query);
-    return listOrderPage(db, dialect, { ...query, list: 'active', search: params.search }, params);
-  });
+  registerOperation(
+    app,
+    context,
+    orders.getOrdersPaginated,
+    ({ params, query, request, reply }) => {
+      checkRange(query);
+      return keptAnswer(context, request, reply, () =>
+        listOrderPage(db, dialect, { ...query, list: 'active' }, params),
+      );
+    },
+  );
 
-  registerOperation(app, context, orders.getFinishedOrders, ({ params, query }) => {
+  registerOperation(
+    app,
+    context,
+    orders.getOrdersPaginatedSearch,
+    ({ params, query, request, reply }) => {
+      checkRange(query);
+      return keptAnswer(context, request, reply, () =>
+        listOrderPage(db, dialect, { ...query, list: 'active', search: params.search }, params),
+      );
+    },
+  );
+
+  registerOperation(app, context, orders.getFinishedOrders, ({ params, query, request, reply }) => {
     checkRange(query);
-    return listOrderPage(
-      db,
-      dialect,
-      { ...query, list: 'finished', search: exportSearchOf(params.filter) },
-      params,
+    return keptAnswer(context, request, reply, () =>
+      listOrderPage(
+        db,
+        dialect,
+        { ...query, list: 'finished', search: exportSearchOf(params.filter) },
+        params,
+      ),
     );
   });
 
@@ -112,10 +131,12 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
 
   // the Cancelados exports (the finished orders report) are in routes/finished-orders.ts
 
-  registerOperation(app, context, orders.getOrderStatusCounts, () => statusCounts(db));
+  registerOperation(app, context, orders.getOrderStatusCounts, ({ request, reply }) =>
+    keptAnswer(context, request, reply, () => statusCounts(db)),
+  );
 
-  registerOperation(app, context, orders.getLastOrders, ({ params }) =>
-    lastOrderViews(db, dialect, params.n),
+  registerOperation(app, context, orders.getLastOrders, ({ params, request, reply }) =>
+    keptAnswer(context, request, reply, () => lastOrderViews(db, dialect, params.n)),
   );
 
   registerOperation(app, context, orders.getOrderStats, ({ params }) =>

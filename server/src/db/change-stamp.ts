@@ -1,0 +1,22 @@
+import type SqliteDatabase from 'better-sqlite3';
+
+/**
+ * A value that is the same on two calls only when no data of the database changed in between, so
+ * that an answer computed from the database can be kept and served again while its stamp holds
+ * (see lib/stamped-cache.ts). On SQLite: the rows this connection changed so far
+ * (`total_changes()`, which counts rolled-back changes too, so it only errs towards "changed")
+ * and `data_version` (which moves when another connection, e.g. another process on the same
+ * file, commits). PostgreSQL has no such cheap, shared counter: there nothing is stamped, so
+ * nothing is kept.
+ */
+export type ChangeStamp = () => string;
+
+export function sqliteChangeStamp(database: SqliteDatabase.Database): ChangeStamp {
+  const statement = database.prepare<[], { changes: number; version: number }>(
+    'select total_changes() as changes, data_version as version from pragma_data_version',
+  );
+  return () => {
+    const row = statement.get();
+    return row === undefined ? '' : `${String(row.changes)}.${String(row.version)}`;
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The change stamp read for this request (see stampOf), null before it is read. */
+    dataStamp: string | null;
+  }
+}
+
+/**
+ * The database's change stamp as this request first saw it (read once per request: the
+ * authentication and the answer share it), or null where nothing is kept (PostgreSQL).
+ */
+export function stampOf(context: AppContext, request: FastifyRequest): string | null {
+  if (context.changeStamp === null) return null;
+  request.dataStamp ??= context.changeStamp();
+  return request.dataStamp;
+}
+
+/** An answer already serialized with its operation's response schema (see keptAnswer). */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * The answer of a read whose result depends on its URL alone (not on the caller, not on the
+ * time), kept serialized while the data does not change (SQLite; see db/change-stamp.ts): the
+ * lists the operators keep open are read far more often than orders change. Without a stamp
+ * (PostgreSQL) the read runs every time.
+ */
+export async function keptAnswer<T>(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: () => Promise<T>,
+): Promise<T | SerializedJson> {
+  const stamp = stampOf(context, request);
+  if (stamp === null) return read();
+  const key = `${request.method} ${request.url}`;
+  const kept = context.pageCache.get(stamp, key);
+  if (kept !== undefined) return new SerializedJson(kept);
+  const answer = await read();
+  const text = reply.code(200).serialize(answer);
+  if (typeof text !== 'string') return answer; // the schema serializers write text
+  context.pageCache.set(stamp, key, text);
+  return new SerializedJson(text);
+}
