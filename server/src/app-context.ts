@@ -38,8 +38,8 @@ export interface AppContext {
   changeStamp: ChangeStamp | null;
   /** A session's row and its user's, kept per session id while the data does not change. */
   authCache: StampedCache<AuthRows>;
-  /** Serialized list pages, kept per request while the data does not change. */
-  pageCache: StampedCache<string>;
+  /** Serialized list pages (UTF-8 JSON), kept per request while the data does not change. */
+  pageCache: StampedCache<Buffer>;
 }
 
 /**

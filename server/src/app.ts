@@ -52,7 +52,7 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Sessions whose rows are kept (see authenticate). */
 const AUTH_CACHE_ENTRIES = 10_000;
-/** List pages kept, and their total size (JSON characters). */
+/** List pages kept, and their total size (bytes). */
 const PAGE_CACHE_ENTRIES = 1_000;
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     authCache: new StampedCache({ entries: AUTH_CACHE_ENTRIES, weight: AUTH_CACHE_ENTRIES }),
     pageCache: new StampedCache(
       { entries: PAGE_CACHE_ENTRIES, weight: PAGE_CACHE_BYTES },
-      (text) => text.length,
+      (body) => body.length,
     ),
   };
   app.decorate('background', background);

@@ -101,6 +101,8 @@ describe('routes', () => {
       headers: { cookie: 'XSRF-TOKEN=abc' },
     });
     expect(withCookie.headers['set-cookie']).toBeUndefined();
+    // an API client with a bearer token keeps no cookie: none is handed to it
+    expect(detailed.headers['set-cookie']).toBeUndefined();
     const missing = await t.call({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(Object.keys(missing.json())).toEqual(['message']);

@@ -18,9 +18,12 @@ export function stampOf(context: AppContext, request: FastifyRequest): string | 
   return request.dataStamp;
 }
 
-/** An answer already serialized with its operation's response schema (see keptAnswer). */
+/**
+ * An answer already serialized with its operation's response schema, as UTF-8 bytes (see
+ * keptAnswer): sent as it is, without encoding the text again for every call.
+ */
 export class SerializedJson {
-  constructor(readonly text: string) {}
+  constructor(readonly body: Buffer) {}
 }
 
 /**
@@ -43,6 +46,7 @@ export async function keptAnswer<T>(
   const answer = await read();
   const text = reply.code(200).serialize(answer);
   if (typeof text !== 'string') return answer; // the schema serializers write text
-  context.pageCache.set(stamp, key, text);
-  return new SerializedJson(text);
+  const body = Buffer.from(text);
+  context.pageCache.set(stamp, key, body);
+  return new SerializedJson(body);
 }

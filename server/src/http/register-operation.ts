@@ -100,7 +100,7 @@ export function registerOperation<Op extends OperationSpec>(
       void reply.code(status);
       if (!(result instanceof SerializedJson)) return result;
       void reply.type('application/json; charset=utf-8');
-      return result.text;
+      return result.body;
     },
   });
 }

@@ -123,7 +123,9 @@ function installHelmet(app: FastifyInstance, config: AppConfig): void {
  * CORS, helmet, and the anti-forgery double submit: the server sets the XSRF-TOKEN cookie, and a
  * state-changing call that carries the cookie (a browser) must echo it in X-XSRF-TOKEN, or it is
  * refused with 403. Calls without the cookie (API clients with a bearer token) are not
- * cookie-authenticated and are not checked.
+ * cookie-authenticated and are not checked. The cookie is handed out on calls without a bearer
+ * token (the page, the sign-in): a call with one comes from an API client, which keeps no
+ * cookies, or from a page that got the cookie with its first answer.
  */
 export async function installSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await installCors(app, config.corsOrigins);
@@ -135,6 +137,7 @@ export async function installSecurity(app: FastifyInstance, config: AppConfig): 
   app.addHook('onRequest', async (request, reply) => {
     const cookie = cookieValue(request.headers.cookie, XSRF_COOKIE);
     if (cookie === null) {
+      if (request.headers.authorization !== undefined) return;
       const value = randomUUID();
       void reply.header(
         'Set-Cookie',
