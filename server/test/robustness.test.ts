@@ -114,19 +114,29 @@ describe('routes', () => {
       await t.call({ method: 'GET', url: '/api/orders/paginated/1/10' }),
       await t.call({ method: 'GET', url: '/api/nothing-here' }),
       await t.call({ method: 'POST', url: '/api/zones', token: admin, payload: { name: 7 } }),
+      await t.call({ method: 'POST', url: '/auth/logout' }),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 400]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 400, 401]);
+    const shared = {
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-site',
+    };
     for (const answer of answers) {
+      // an API answer is never a page: nothing may load from it, frame it or keep it
       expect(answer.headers).toMatchObject({
-        'content-security-policy': expect.stringContaining("default-src 'self'") as unknown,
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'SAMEORIGIN',
-        'strict-transport-security': 'max-age=31536000; includeSubDomains',
-        'referrer-policy': 'no-referrer',
-        'cross-origin-resource-policy': 'same-site',
+        ...shared,
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
       });
-      expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
     }
+    // the SPA's side (here a JSON 404, as no SPA is built) gets helmet's page headers
+    const page = await t.call({ method: 'GET', url: '/somewhere' });
+    expect(page.headers).toMatchObject({ ...shared, 'x-frame-options': 'SAMEORIGIN' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
   });
 });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { DomainError } from './domain-error';
+import { isApiPath } from './spa';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -80,14 +81,37 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
 }
 
 /**
- * Helmet's headers with a CSP the SPA fits, on every answer. FCM's hosts are named in connect-src
- * only for a SPA built for push messaging (its service worker is there). The headers are computed
- * once: the @fastify/helmet plugin builds helmet's middleware again on every request (parsing the
- * CSP each time), an eighth of the server's time on a light call, and the middleware's own
- * setHeader calls cost more than handing Fastify one set of headers.
+ * The headers of the API's answers (JSON, files), after the OWASP REST Security Cheat Sheet: an
+ * answer is never a page, so its CSP forbids everything, it is never framed nor kept by a cache,
+ * and the browser-page headers (cross-origin opener, DNS prefetch, XSS auditor...) are left out.
+ * Transport security, referrer and cross-origin resource policies are the page's.
+ */
+function apiHeadersOf(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['strict-transport-security', 'referrer-policy', 'cross-origin-resource-policy'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+    ...Object.fromEntries(
+      kept.flatMap((name) => {
+        const value = pageHeaders[name];
+        return value === undefined ? [] : [[name, value]];
+      }),
+    ),
+  };
+}
+
+/**
+ * Helmet's headers with a CSP the SPA fits, on the SPA's answers; the API's answers get the
+ * shorter set of apiHeadersOf (a route may still set its own Cache-Control). FCM's hosts are named
+ * in connect-src only for a SPA built for push messaging (its service worker is there). The
+ * headers are computed once: the @fastify/helmet plugin builds helmet's middleware again on every
+ * request (parsing the CSP each time), an eighth of the server's time on a light call, and the
+ * middleware's own setHeader calls cost more than handing Fastify one set of headers.
  */
 function installHelmet(app: FastifyInstance, config: AppConfig): void {
-  const securityHeaders = headersOf(
+  const pageHeaders = headersOf(
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -113,8 +137,9 @@ function installHelmet(app: FastifyInstance, config: AppConfig): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(securityHeaders);
+  const apiHeaders = apiHeadersOf(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from './errors';
 
-const isApiPath = (url: string): boolean => /^\/(api|auth)(\/|$|\?)/.test(url);
+/** Whether a request URL is the API's (/api and /auth), not the SPA's. */
+export const isApiPath = (url: string): boolean => /^\/(api|auth)(\/|$|\?)/.test(url);
 
 /**
  * Serves the built SPA from `root` at `/`; unknown GETs outside /api and /auth fall back to
