@@ -11,13 +11,14 @@ import { allOperations } from '../src/contract';
 import type { AuditEventsTable } from '../src/db/tables';
 import { pushDeviceFingerprint } from '../src/services/push-devices';
 import {
-  TINY_PNG,
+  type CallResult,
   createTestApp,
   decodeToken,
   demoAccounts,
+  firstLocation,
   pictureForm,
-  type CallResult,
   type TestApp,
+  TINY_PNG,
 } from './helper';
 import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';
@@ -172,13 +173,7 @@ beforeAll(async () => {
     secrets.add(tokens[who]);
     ids[who] = (await ok('GET', '/api/auth/me', { token: tokens[who] })).id;
   }
-  const location = await t.database.db
-    .selectFrom('locations')
-    .select(['id', 'zone_id'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  ids.zone = location.zone_id;
-  ids.location = location.id;
+  ({ zone_id: ids.zone, location_id: ids.location } = await firstLocation(t.database));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -3,7 +3,14 @@
 // the calls on a user's own things, once on their own and once on someone else's. Calls that
 // change or remove something get a fresh object for each caller, so no row depends on another.
 import openapi from '../../openapi/openapi.json';
-import { createTestApp, demoAccounts, type CallOptions, type TestApp, pictureForm } from './helper';
+import {
+  type CallOptions,
+  createTestApp,
+  demoAccounts,
+  firstLocation,
+  pictureForm,
+  type TestApp,
+} from './helper';
 
 type Who = 'anonymous' | 'customer' | 'employee' | 'admin';
 const WHO: readonly Who[] = ['anonymous', 'customer', 'employee', 'admin'];
@@ -938,13 +945,7 @@ beforeAll(async () => {
     const me = await t.call({ method: 'GET', url: '/api/auth/me', token: tokens[who] });
     ids[who] = me.json<{ id: number }>().id;
   }
-  const location = await t.database.db
-    .selectFrom('locations')
-    .select(['id', 'zone_id'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  ids.zone = location.zone_id;
-  ids.location = location.id;
+  ({ zone_id: ids.zone, location_id: ids.location } = await firstLocation(t.database));
   ids.other = (
     await asAdmin({
       method: 'POST',

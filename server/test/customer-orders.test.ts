@@ -1,5 +1,5 @@
 // A customer's "My orders": their own orders only, newest first, in the Laravel envelope.
-import { createTestApp, demoAccounts, type TestApp } from './helper';
+import { createTestApp, demoAccounts, firstLocation, type TestApp } from './helper';
 
 let t: TestApp;
 let employee: string;
@@ -15,13 +15,7 @@ beforeAll(async () => {
     .where('email', '=', demoAccounts.customer.email)
     .executeTakeFirstOrThrow();
   ids.customer = user.id;
-  const location = await t.database.db
-    .selectFrom('locations')
-    .select(['id', 'zone_id'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  ids.zone = location.zone_id;
-  ids.location = location.id;
+  ({ zone_id: ids.zone, location_id: ids.location } = await firstLocation(t.database));
 });
 afterAll(() => t.close());
 

@@ -172,6 +172,18 @@ export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
   };
 }
 
+/** The seed's first location and its zone (where the tests' orders are delivered). */
+export async function firstLocation(
+  database: DatabaseHandle,
+): Promise<{ zone_id: number; location_id: number }> {
+  const location = await database.db
+    .selectFrom('locations')
+    .select(['id', 'zone_id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { zone_id: location.zone_id, location_id: location.id };
+}
+
 /** The payload of a JWT, unverified. */
 export function decodeToken(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';

@@ -4,7 +4,7 @@
 // token. On PostgreSQL nothing is kept, and the same checks hold.
 import { sql } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
-import { createTestApp, demoAccounts, type TestApp } from './helper';
+import { createTestApp, demoAccounts, firstLocation, type TestApp } from './helper';
 
 let t: TestApp;
 let admin: string;
@@ -26,13 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [admin, employee] = await Promise.all([t.login('admin'), t.login('employee')]);
   other = await secondConnection(t.database);
-  const location = await t.database.db
-    .selectFrom('locations')
-    .select(['id', 'zone_id'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  place.zone_id = location.zone_id;
-  place.location_id = location.id;
+  Object.assign(place, await firstLocation(t.database));
 });
 afterAll(async () => {
   await other.db.destroy();
