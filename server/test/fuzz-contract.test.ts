@@ -16,8 +16,8 @@ import {
 import { checkConsistency } from '../src/db/consistency';
 import { createTestApp, demoAccounts, type CallResult, type TestApp } from './helper';
 
-// 3,000 a run: CI runs the server suites on SQLite and again on PostgreSQL, 6,000 requests in all
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
+// 2,500 a run: CI runs the server suites on SQLite and again on PostgreSQL, 5,000 requests in all
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2500);
 // npm test replays one campaign, so that a red run means the server changed, not that chance found
 // something new between two commits; `npm run fuzz` (FUZZ_SEED=random) explores fresh ones
 const SEED =
