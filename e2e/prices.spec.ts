@@ -10,7 +10,6 @@ import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let session: BrowserSession;
-let token = '';
 
 before(async () => {
   server = await startServer();
@@ -22,7 +21,6 @@ before(async () => {
   await page.getByLabel(/^contraseña/i).fill('Admin123!');
   await page.getByRole('button', { name: /iniciar sesión/i }).click();
   await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-  token = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
 });
 
 after(async () => {
@@ -31,8 +29,10 @@ after(async () => {
 });
 
 async function api<T>(path: string): Promise<T> {
+  // the page's token as it is now: the app rotates it, and a replaced token is refused 30 s later
+  const token = await session.page.waitForFunction(() => window.localStorage.getItem('token'));
   const response = await fetch(`${server.baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${String(await token.jsonValue())}` },
   });
   assert.equal(response.status, 200, `${path}: ${String(response.status)}`);
   return (await response.json()) as T;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -19,10 +20,14 @@ import { HighlightCard } from './highlight-card';
 // placeholders through untouched.
 const SWIPER_PLACEHOLDERS = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
 
+/** Swiper's own slide transition, in milliseconds. */
+const SLIDE_SPEED = 300;
+
 /**
  * The highlights carousel: the only module that imports Swiper, so Swiper and its styles arrive in
  * their own chunk with the landing page and nowhere else. Keyboard arrows, buttons and bullets
- * move it; each slide is announced as "n of 8".
+ * move it; each slide is announced as "n of 8". A user who asked for reduced motion sees it jump
+ * rather than slide.
  */
 export function HighlightsCarousel() {
   const { t } = useTranslation('landing');
@@ -30,6 +35,7 @@ export function HighlightsCarousel() {
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const bullets = useRef<HTMLDivElement>(null);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   // The controls are children of the carousel, so their refs are set by the time Swiper starts.
   // Both sets of parameters get them: below the first breakpoint Swiper falls back to the
@@ -63,6 +69,7 @@ export function HighlightsCarousel() {
       <Swiper
         modules={[A11y, Keyboard, Navigation, Pagination]}
         {...HIGHLIGHTS_CAROUSEL}
+        speed={reducedMotion ? 0 : SLIDE_SPEED}
         navigation={{ prevEl: null, nextEl: null }}
         pagination={{ el: null, clickable: true }}
         // PageUp and PageDown keep scrolling the page; the arrows move the carousel while it is seen
