@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn as signInThrough } from './support/sign-in';
 
 let server: RunningServer;
 let session: BrowserSession;
@@ -37,16 +38,8 @@ async function open(path: string): Promise<void> {
   await session.page.goto(`${server.baseUrl}/#${path}`);
 }
 
-async function signIn(email: string, password: string): Promise<void> {
-  const { page } = session;
-  await page.goto(`${server.baseUrl}/#/sistema/login`);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel(/correo electrónico/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(password);
-  await page.getByRole('button', { name: /iniciar sesión/i }).click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-}
+const signIn = (email: string, password: string): Promise<void> =>
+  signInThrough(session.page, server.baseUrl, email, password);
 
 /**
  * The reset code of the last mail the server wrote to its outbox for `email`. The server mails

@@ -7,6 +7,7 @@ import { artifactsDir, openBrowser, type BrowserSession } from './support/browse
 import { downloadOf, worksheetXml } from './support/files';
 import { checkScreen as checkScreenOf } from './support/screens';
 import { startServer, type RunningServer } from './support/server';
+import { signIn as signInThrough } from './support/sign-in';
 
 // The audit trail as an administrator reads it: a zone created a moment ago is found by its
 // entity and action (and by who did it), read with its record after the create, kept through a
@@ -33,16 +34,8 @@ after(async () => {
   await server.stop();
 });
 
-async function signIn(email: string, password: string): Promise<void> {
-  const { page } = session;
-  await page.goto(`${server.baseUrl}/#/sistema/login`);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel(/correo electrónico/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(password);
-  await page.getByRole('button', { name: /iniciar sesión/i }).click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-}
+const signIn = (email: string, password: string): Promise<void> =>
+  signInThrough(session.page, server.baseUrl, email, password);
 
 function mainNav(): Locator {
   return session.page.getByRole('navigation', { name: 'Menú principal' });

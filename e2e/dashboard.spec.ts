@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 let server: RunningServer;
 let session: BrowserSession;
@@ -21,16 +22,8 @@ after(async () => {
   await server.stop();
 });
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/#/sistema/login`);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel(/correo electrónico/i).fill('admin@gaslp.mx');
-  await page.getByLabel(/^contraseña/i).fill('Admin123!');
-  await page.getByRole('button', { name: /iniciar sesión/i }).click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-  await page.waitForFunction(() => window.localStorage.getItem('token') !== null);
-}
+const signInAsAdmin = (page: Page): Promise<void> =>
+  signIn(page, server.baseUrl, 'admin@gaslp.mx', 'Admin123!');
 
 /** Serious accessibility violations of the page, the shell included. */
 function accessibilityViolations(page: Page): Promise<string[]> {

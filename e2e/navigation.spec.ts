@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn as signInThrough } from './support/sign-in';
 
 // Each role gets its own menu and routes; entries with sub items open a sub panel that the menu
 // types show beside the main panel on wide screens and hide below 1440 px.
@@ -21,16 +22,8 @@ after(async () => {
   await server.stop();
 });
 
-async function signIn(email: string, password: string): Promise<void> {
-  const { page } = session;
-  await page.goto(`${server.baseUrl}/#/sistema/login`);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel(/correo electrónico/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(password);
-  await page.getByRole('button', { name: /iniciar sesión/i }).click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-}
+const signIn = (email: string, password: string): Promise<void> =>
+  signInThrough(session.page, server.baseUrl, email, password);
 
 async function mainNavLinks(): Promise<string[]> {
   const links = session.page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
