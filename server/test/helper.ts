@@ -61,15 +61,11 @@ export async function freshDatabase(): Promise<{
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
+    await admin.end();
     const handle = createDatabase({ url, schema });
-    return {
-      handle,
-      dispose: async () => {
-        await handle.db.destroy();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      },
-    };
+    // the schema is dropped after the run (global-teardown.ts), not here: a drop while another
+    // test file migrates fails that migration
+    return { handle, dispose: () => handle.db.destroy() };
   }
   const folder = mkdtempSync(join(tmpdir(), 'gaslp-db-'));
   const handle = createDatabase({ url: '', file: join(folder, 'test.db') });
