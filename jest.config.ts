@@ -51,6 +51,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/test/**/*.test.ts'],
+      // the light argon2id profile (see setup-env.ts)
+      setupFiles: ['<rootDir>/server/test/setup-env.ts'],
       // on PostgreSQL, drops the test files' schemas once every file is done
       globalTeardown: '<rootDir>/server/test/global-teardown.ts',
       moduleFileExtensions: ['ts', 'js', 'json'],
