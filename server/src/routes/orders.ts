@@ -11,7 +11,8 @@ import { languageOf } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
 import { notifyStaffOfNewOrder } from '../push/order-notifications';
 import { lastOrderViews, statusCounts } from '../repositories/orders';
-import { listOrderPage } from '../repositories/orders-list';
+import { listOrderPage, type OrderListFilter } from '../repositories/orders-list';
+import type { PageRequest } from '../repositories/pagination';
 import { orderStats } from '../repositories/orders-stats';
 import { orderExport, type OrderExportFilter } from '../services/order-exports';
 import * as service from '../services/orders';
@@ -58,42 +59,36 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
   );
 
   // the lists and counters the operators keep open are kept while no data changes (keptAnswer)
+  const keptList = (
+    filter: OrderListFilter,
+    page: PageRequest,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    checkRange(filter);
+    return keptAnswer(context, request, reply, () => listOrderPage(db, dialect, filter, page));
+  };
 
-  registerOperation(
-    app,
-    context,
-    orders.getOrdersPaginated,
-    ({ params, query, request, reply }) => {
-      checkRange(query);
-      return keptAnswer(context, request, reply, () =>
-        listOrderPage(db, dialect, { ...query, list: 'active' }, params),
-      );
-    },
+  registerOperation(app, context, orders.getOrdersPaginated, ({ params, query, request, reply }) =>
+    keptList({ ...query, list: 'active' }, params, request, reply),
   );
 
   registerOperation(
     app,
     context,
     orders.getOrdersPaginatedSearch,
-    ({ params, query, request, reply }) => {
-      checkRange(query);
-      return keptAnswer(context, request, reply, () =>
-        listOrderPage(db, dialect, { ...query, list: 'active', search: params.search }, params),
-      );
-    },
+    ({ params, query, request, reply }) =>
+      keptList({ ...query, list: 'active', search: params.search }, params, request, reply),
   );
 
-  registerOperation(app, context, orders.getFinishedOrders, ({ params, query, request, reply }) => {
-    checkRange(query);
-    return keptAnswer(context, request, reply, () =>
-      listOrderPage(
-        db,
-        dialect,
-        { ...query, list: 'finished', search: exportSearchOf(params.filter) },
-        params,
-      ),
-    );
-  });
+  registerOperation(app, context, orders.getFinishedOrders, ({ params, query, request, reply }) =>
+    keptList(
+      { ...query, list: 'finished', search: exportSearchOf(params.filter) },
+      params,
+      request,
+      reply,
+    ),
+  );
 
   const exportList = (
     list: OrderListName,
