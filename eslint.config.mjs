@@ -61,6 +61,25 @@ const featureZones = features.map((feature) => ({
   message: 'A feature never imports another feature; compose them in src/app or src/store.',
 }));
 
+/**
+ * Code that runs only on a developer's machine or in CI, never in the production install
+ * (`npm ci --omit=dev`): it may import devDependencies. The server's operational scripts
+ * (admin:create, db:migrate, db:seed, db:check) run in production and may not.
+ */
+const devOnlyFiles = [
+  '**/__tests__/**',
+  'server/test/**',
+  'src/testing/**',
+  'test/**',
+  'e2e/**',
+  'bench/**',
+  'reliability/**',
+  'scripts/**',
+  'server/scripts/emit-openapi.ts',
+  '*.config.{js,mjs,cjs,ts}',
+  'openapi-config.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,7 +91,6 @@ export default tseslint.config(
       'e2e/artifacts',
       'bench/results',
       'src/api/generated/**',
-      '**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -99,13 +117,38 @@ export default tseslint.config(
     },
   },
   {
+    // every import is declared in package.json; devDependencies only where the code never runs in
+    // production (tests, developer scripts, benchmarks, builds and their configuration)
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, optionalDependencies: false, peerDependencies: false },
+      ],
+    },
+  },
+  {
+    files: devOnlyFiles,
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: true, optionalDependencies: false, peerDependencies: false },
+      ],
+    },
+  },
+  {
     // node:test's describe/test return promises that the runner itself awaits
     files: ['e2e/**/*.spec.ts'],
     rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
   {
-    files: ['**/*.mjs', '**/*.js'],
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // CommonJS: jest's environment and stubs, loaded by require
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // the build's configuration is CommonJS, as webpack-cli loads it without a TypeScript loader

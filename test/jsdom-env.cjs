@@ -2,7 +2,7 @@
 // Copy Node's implementations onto the test window, and resolve relative URLs against location.href
 // so that fetchBaseQuery({ baseUrl: '/api' }) works as it does in a browser.
 const { TestEnvironment } = require('jest-environment-jsdom');
-const { TextEncoder, TextDecoder } = require('node:util');
+const nodeUtil = require('node:util');
 const streams = require('node:stream/web');
 const nwsapi = require('nwsapi');
 const idlUtils = require('jsdom/lib/jsdom/living/generated/utils');
@@ -40,8 +40,8 @@ class BrowserLikeEnvironment extends TestEnvironment {
     super(config, context);
     const g = this.global;
     const NodeRequest = globalThis.Request;
-    g.TextEncoder = TextEncoder;
-    g.TextDecoder = TextDecoder;
+    g.TextEncoder = nodeUtil.TextEncoder;
+    g.TextDecoder = nodeUtil.TextDecoder;
     g.fetch = globalThis.fetch;
     g.Response = globalThis.Response;
     g.Headers = globalThis.Headers;

@@ -1,0 +1,63 @@
+// Every import is declared in package.json, and devDependencies only where the code never runs in
+// the production install: ESLint's import-x/no-extraneous-dependencies, on every kind of file.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
+
+interface Probe {
+  file: string;
+  code: string;
+}
+
+/** The dependency rule's messages for each probe, linted as if it were that file of the repo. */
+function dependencyFindings(probes: Probe[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const probes = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const out = [];
+    for (const probe of probes) {
+      const [result] = await eslint.lintText(probe.code, { filePath: probe.file, warnIgnored: true });
+      out.push(result.messages.filter((m) => m.ruleId === 'import-x/no-extraneous-dependencies' || m.message.includes('ignored')).map((m) => m.message));
+    }
+    process.stdout.write(JSON.stringify(out));
+  `;
+  const run = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(probes)],
+    { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[][];
+}
+
+describe('declared dependencies (ESLint)', () => {
+  test('production code may not import a devDependency or an undeclared package; tests, scripts and configs may import devDependencies; .cjs files are checked too', () => {
+    const [serverCode, spaCode, serverTest, config, commonJs, e2e] = dependencyFindings([
+      { file: 'server/src/probe.mjs', code: "import fc from 'fast-check';\nexport default fc;\n" },
+      { file: 'src/lib/probe.mjs', code: "import w from 'nwsapi';\nexport default w;\n" },
+      { file: 'server/test/probe.mjs', code: "import fc from 'fast-check';\nexport default fc;\n" },
+      { file: 'probe.config.mjs', code: "import js from '@eslint/js';\nexport default js;\n" },
+      { file: 'test/probe.cjs', code: "module.exports = require('nwsapi');\n" },
+      {
+        file: 'e2e/probe.mjs',
+        code: "import { chromium } from 'playwright-core';\nexport default chromium;\n",
+      },
+    ]);
+    expect(serverCode).toEqual([
+      expect.stringMatching(
+        /'fast-check' should be listed in the project's dependencies, not devDependencies/,
+      ),
+    ]);
+    expect(spaCode).toEqual([
+      expect.stringMatching(/'nwsapi' should be listed in the project's dependencies/),
+    ]);
+    expect(serverTest).toEqual([]);
+    expect(e2e).toEqual([]);
+    expect(commonJs).toEqual([
+      expect.stringMatching(/'nwsapi' should be listed in the project's dependencies/),
+    ]);
+    expect(config).toEqual([]);
+  });
+});
