@@ -288,6 +288,49 @@ describe('password reset', () => {
     expect(t.lastMail()).toBe(before);
   });
 
+  it('lets a customer, who has no employee number, reset with the e-mail alone', async () => {
+    const send = await t.call({
+      method: 'POST',
+      url: '/auth/sendEmail',
+      payload: { email: demoAccounts.customer.email },
+    });
+    expect(send.statusCode).toBe(200);
+    const mail = t.lastMail();
+    expect(mail).toContain(`To: ${demoAccounts.customer.email}`);
+    const reset = await t.call({
+      method: 'POST',
+      url: '/auth/resetPassword',
+      payload: {
+        email: demoAccounts.customer.email,
+        token: codeFromMail(mail),
+        password: 'ClienteNueva1!',
+        password_confirmation: 'ClienteNueva1!',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await loginByEmail(demoAccounts.customer.email, 'ClienteNueva1!')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('asks staff for the number too, and answers the same whether or not an account matched', async () => {
+    const before = t.lastMail();
+    const answers = [];
+    for (const payload of [
+      { email: demoAccounts.employee.email },
+      { email: 'nadie@gaslp.mx' },
+      { email: demoAccounts.employee.email, number: '9999' },
+      { email: demoAccounts.customer.email, number: '4242' },
+    ]) {
+      const response = await t.call({ method: 'POST', url: '/auth/sendEmail', payload });
+      answers.push({ status: response.statusCode, body: response.body });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]?.status).toBe(200);
+    // staff without (or with a wrong) number, an unknown address, a customer's wrong number: no mail
+    expect(t.lastMail()).toBe(before);
+  });
+
   it('refuses an expired code', async () => {
     await t.call({
       method: 'POST',

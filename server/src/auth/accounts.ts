@@ -11,6 +11,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
 import { splitFullName } from '../domain/full-name';
+import { isStaffRole, roleOf } from '../domain/roles';
 import { userSearchText } from '../domain/search-texts';
 import { DomainError, conflict, forbidden, unprocessable } from '../http/domain-error';
 import { isoAt } from '../lib/clock';
@@ -207,22 +208,38 @@ export async function register(
 }
 
 /**
+ * Whether a reset request names this account: staff give their e-mail and employee number; a
+ * customer, who may have no number, the e-mail alone (a number given must still be theirs).
+ */
+export function resetRequestMatches(
+  user: UserRow | undefined,
+  number: string | undefined,
+): user is UserRow {
+  if (user === undefined || user.deleted_at !== null) return false;
+  if (number !== undefined) return user.number === number;
+  return !isStaffRole(roleOf(user.type_user));
+}
+
+/**
  * Creates the account's one live code (voiding any earlier one) and mails it. The request is on
  * the audit trail whether it matched an account or not (anonymous, with what was asked for).
  */
 async function deliverResetCode(
   context: AppContext,
   origin: AuditOrigin,
-  request: { email: string; number: string },
+  request: { email: string; number: string | undefined },
 ): Promise<void> {
   const user = await findUserRowByEmail(context.db, request.email);
-  const matches = user !== undefined && user.deleted_at === null && user.number === request.number;
+  const matches = resetRequestMatches(user, request.number);
   const now = context.clock();
   const entry = {
     action: 'password_reset_request',
     entity: 'user',
     entityId: matches ? user.id : null,
-    after: { identifier: request.email, number: request.number },
+    after:
+      request.number === undefined
+        ? { identifier: request.email }
+        : { identifier: request.email, number: request.number },
     identifier: request.email,
     at: isoAt(now),
   } as const;
@@ -255,14 +272,14 @@ async function deliverResetCode(
 }
 
 /**
- * Accepts a reset request. The answer (time and body) is the same whether the e-mail and number
- * match an account or not: only the limits are checked before answering; the look-up and the
- * mail happen after. Limits count per address and per e-mail, whatever the address.
+ * Accepts a reset request. The answer (time and body) is the same whether the request matches an
+ * account or not: only the limits are checked before answering; the look-up and the mail happen
+ * after. Limits count per address and per e-mail, whatever the address.
  */
 export async function requestResetCode(
   context: AppContext,
   origin: AuditOrigin,
-  request: { ip: string; email: string; number: string },
+  request: { ip: string; email: string; number: string | undefined },
 ): Promise<void> {
   const { rateLimiter, config } = context;
   await rateLimiter.consume(`sendEmail:ip:${request.ip}`, config.rateLimits.sendEmailAddress);

@@ -149,7 +149,11 @@ export const RegisterBody = Type.Object(
 );
 
 export const SendResetEmailBody = Type.Object(
-  { email: Email, number: EmployeeNumber },
+  {
+    email: Email,
+    // staff give their number; a customer the e-mail alone (see sendResetEmail)
+    number: Type.Optional(EmployeeNumber),
+  },
   { $id: 'SendResetEmailBody', additionalProperties: false },
 );
 

@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     await accounts.requestResetCode(context, origin, {
       ip: request.ip,
       email: body.email,
-      number: employeeNumberText(body.number),
+      number: body.number === undefined ? undefined : employeeNumberText(body.number),
     });
     return { message: translate('resetEmailSent', languageOf(request.headers['accept-language'])) };
   });

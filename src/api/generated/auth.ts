@@ -144,7 +144,7 @@ export type ResetPasswordBody = {
 export type SendResetEmailBody = {
   email: string;
   /** Employee number: 1 to 12 digits (string or integer) */
-  number: string | number;
+  number?: string | number;
 };
 export const {
   useGetCurrentUserQuery,

@@ -53,9 +53,9 @@ export const sendResetEmail = defineOperation({
   method: 'POST',
   path: '/auth/sendEmail',
   tag,
-  summary:
-    'Send a password reset code to the e-mail of the account with this e-mail and employee number',
-  description: 'Answers the same whether or not the account exists. Rate limited (429).',
+  summary: 'Send a password reset code to the e-mail of the account',
+  description:
+    'A staff account is matched by its e-mail and employee number, a customer account by its e-mail alone (a number given must be the account’s). Answers the same whether or not an account matched. Rate limited (429).',
   access: 'public',
   body: SendResetEmailBody,
   responses: { 200: MessageBody, ...errors(400, 429) },

@@ -144,7 +144,7 @@ describe('Forgot password', () => {
     await screen.findByRole('heading', { name: 'Recuperar contraseña' });
 
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@gaslp.mx');
-    await user.type(screen.getByRole('textbox', { name: 'Número de empleado' }), '2000');
+    await user.type(screen.getByRole('textbox', { name: 'Número de empleado (opcional)' }), '2000');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL);
@@ -158,11 +158,41 @@ describe('Forgot password', () => {
     expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('ana@gaslp.mx');
   });
 
-  it('validates before sending', async () => {
+  it('lets a customer send the e-mail alone: the number is optional and says who gives it', async () => {
+    const http = fakeFetch([
+      { method: 'POST', path: '/auth/sendEmail', reply: reply(200, { message: 'Enviado' }) },
+    ]);
+    const { user } = await open('/sistema/forgot-password', 'Recuperar contraseña');
+    const number = screen.getByRole('textbox', { name: 'Número de empleado (opcional)' });
+    expect(number).toHaveAccessibleDescription(
+      'Solo para el personal de Gas LP. Si eres cliente, déjalo vacío.',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'Correo electrónico' }),
+      'cliente@gaslp.mx',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL);
+    expect(http.callsTo('POST', '/auth/sendEmail')[0]?.body).toEqual({
+      email: 'cliente@gaslp.mx',
+    });
+  });
+
+  it('validates before sending: the e-mail is required, a number given must be digits', async () => {
     const http = fakeFetch([]);
     const { user } = await open('/sistema/forgot-password', 'Recuperar contraseña');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2);
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription(
+      'Este campo es obligatorio',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@gaslp.mx');
+    await user.type(screen.getByRole('textbox', { name: 'Número de empleado (opcional)' }), '2a');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(
+      screen.getByRole('textbox', { name: 'Número de empleado (opcional)' }),
+    ).toHaveAccessibleDescription('El número de empleado solo admite dígitos (hasta 12)');
     expect(http.calls).toHaveLength(0);
   });
 });

@@ -24,7 +24,8 @@ const EMPTY: ForgotValues = { email: '', number: '' };
 
 const rulesFor = (): FormRules<ForgotValues> => ({
   email: [required(), email(), maxLength(190)],
-  number: [required(), pattern(/\d{1,12}/, 'employeeNumber')],
+  // staff give their number; a customer, who has none, leaves it empty
+  number: [pattern(/\d{1,12}/, 'employeeNumber')],
 });
 
 /** Where the reset screen is, with the e-mail prefilled. */
@@ -35,8 +36,9 @@ function resetLink(address: string): string {
 }
 
 /**
- * `/sistema/forgot-password`: asks the server to e-mail a reset code. The answer never says whether
- * the e-mail and number matched an account: the screen always shows the same neutral confirmation
+ * `/sistema/forgot-password`: asks the server to e-mail a reset code. Staff give their e-mail and
+ * employee number, a customer the e-mail alone (the number is sent only when given). The answer
+ * never says whether an account matched: the screen always shows the same neutral confirmation
  * (only a refusal to serve, too many attempts or no connection, is shown as an error).
  */
 export function ForgotPasswordPage() {
@@ -51,9 +53,10 @@ export function ForgotPasswordPage() {
     setServerError(null);
     if (!validate() || isLoading) return;
     const address = values.email.trim();
+    const number = values.number.trim();
     try {
       await sendResetEmail({
-        sendResetEmailBody: { email: address, number: values.number.trim() },
+        sendResetEmailBody: number === '' ? { email: address } : { email: address, number },
       }).unwrap();
       setSentTo(address);
     } catch (error) {
@@ -104,12 +107,13 @@ export function ForgotPasswordPage() {
       />
       <TextInput
         id="forgot-number"
-        label={t('auth:fields.number')}
+        label={t('forgot.number')}
         autoComplete="off"
         inputMode="numeric"
         value={values.number}
         onChange={(value) => setField('number', value)}
         error={errorText('number')}
+        hint={t('forgot.numberHint')}
       />
       <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
         {t('actions.sendCode')}
