@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { configFromEnv, serverSettingsFromEnv } from './config';
 import { createDatabase } from './db/database';
 import { initialDataPlan, prepareForStart } from './db/initial-data';
 import { PROJECT_ROOT } from './lib/project-root';
@@ -8,9 +9,12 @@ import { PROJECT_ROOT } from './lib/project-root';
 // Starts ONE process: migrates, puts the initial data in (see initial-data.ts), serves the API and
 // the built SPA.
 async function main(): Promise<void> {
+  // the whole environment is checked before anything is opened: a wrong variable stops the start
+  const settings = serverSettingsFromEnv();
+  configFromEnv();
   const database = createDatabase();
   const prepared = await prepareForStart(database, initialDataPlan(process.env, database.dialect));
-  const spaRoot = resolve(PROJECT_ROOT, process.env.SPA_DIR ?? 'dist');
+  const spaRoot = resolve(PROJECT_ROOT, settings.spaDir);
   const app = await buildApp({
     database,
     config: { spaRoot: existsSync(spaRoot) ? spaRoot : undefined },
@@ -22,8 +26,7 @@ async function main(): Promise<void> {
     app.log.warn(
       'no administrator yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create`',
     );
-  const port = Number(process.env.PORT ?? 8080);
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: settings.port, host: settings.host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));
