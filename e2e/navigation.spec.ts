@@ -92,4 +92,59 @@ describe('navigation by role', () => {
     await page.waitForURL(/tab=cancelled/);
     await session.screenshot('menu-sub-panel-1300');
   });
+
+  for (const viewport of [
+    { name: 'a 1366 px laptop', width: 1366, height: 768, phone: false },
+    { name: 'a 390 px phone', width: 390, height: 844, phone: true },
+  ]) {
+    test(`on ${viewport.name} every sub entry is two clicks away: its main entry, then itself`, async () => {
+      const { page } = session;
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signIn('admin@gaslp.mx', 'Admin123!');
+      const mainNav = page.getByRole('navigation', { name: 'Menú principal' });
+      const subNav = page.getByRole('navigation', { name: 'Submenú' });
+      const menuButton = page.getByRole('button', { name: 'Mostrar u ocultar el menú' });
+      const openMainPanel = async () => {
+        // on a phone the main panel itself is behind the menu button
+        if (viewport.phone && !(await mainNav.isVisible())) await menuButton.click();
+        await mainNav.waitFor();
+      };
+      const entries: [string, string, RegExp][] = [
+        ['Usuarios', 'Todos', /#\/users$/],
+        ['Usuarios', 'Clientes', /#\/users\?type=usuario/],
+        ['Usuarios', 'Empleados', /#\/users\?type=empleado/],
+        ['Usuarios', 'Administradores', /#\/users\?type=administrador/],
+        ['Usuarios', 'Clientes estrella', /#\/users\/star-clients/],
+        ['Pedidos', 'Activos', /#\/orders$/],
+        ['Pedidos', 'Cancelados', /#\/orders\?tab=cancelled/],
+        ['Reportes', 'Encuestas', /#\/reports\/polls/],
+        ['Reportes', 'Pedidos terminados', /#\/reports\/finished-orders/],
+        ['Gestión de precio promedio', 'Precios', /#\/prices$/],
+        ['Gestión de precio promedio', 'Máximos regulados', /#\/prices\/maximums/],
+      ];
+      for (const [mainEntry, subEntry, url] of entries) {
+        await openMainPanel();
+        await mainNav.getByRole('link', { name: mainEntry, exact: true }).click();
+        await subNav.getByRole('link', { name: subEntry, exact: true }).click();
+        await page.waitForURL(url);
+        // following the link closes the temporary panels
+        await subNav.waitFor({ state: 'hidden' });
+        if (viewport.phone) await mainNav.waitFor({ state: 'hidden' });
+      }
+      // Escape and a click outside close the temporary sub panel too
+      await openMainPanel();
+      await mainNav.getByRole('link', { name: 'Reportes', exact: true }).click();
+      await subNav.waitFor();
+      await page.waitForTimeout(450); // the panel's slide
+      await session.screenshot(`menu-temporary-sub-panel-${viewport.width}`);
+      await page.keyboard.press('Escape');
+      await subNav.waitFor({ state: 'hidden' });
+      await openMainPanel();
+      await mainNav.getByRole('link', { name: 'Pedidos', exact: true }).click();
+      await subNav.waitFor();
+      await page.mouse.click(viewport.width - 10, viewport.height - 10);
+      await subNav.waitFor({ state: 'hidden' });
+      await page.setViewportSize({ width: 1600, height: 900 });
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import { makeLoginResult, makeUser, signedInState, validToken } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
@@ -64,4 +65,48 @@ describe('navigation by role', () => {
       'page',
     );
   });
+
+  it.each([
+    ['a laptop (1366 px)', 1366, false],
+    ['a phone (390 px)', 390, true],
+  ])(
+    'on %s, choosing an entry with sub items opens them over the content until a sub entry is chosen',
+    async (_name, width, phone) => {
+      setWidth(width);
+      // the screens under the menu answer 404: only the menu is looked at
+      fakeFetch([]);
+      const user = userEvent.setup();
+      const { router } = renderApp({ route: '/profile', preloadedState: signedInState() });
+      if (phone)
+        await user.click(await screen.findByRole('button', { name: 'Mostrar u ocultar el menú' }));
+      const main = await screen.findByRole('navigation', { name: 'Menú principal' });
+      expect(screen.queryByRole('navigation', { name: 'Submenú' })).toBeNull();
+
+      await user.click(within(main).getByRole('link', { name: 'Reportes' }));
+      await screen.findByRole('navigation', { name: 'Submenú' });
+      expect(
+        within(screen.getByRole('navigation', { name: 'Menú principal' })).getByRole('link', {
+          name: 'Reportes',
+        }),
+      ).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Submenú' })).toBeNull());
+
+      if (phone)
+        await user.click(screen.getByRole('button', { name: 'Mostrar u ocultar el menú' }));
+      await user.click(
+        within(await screen.findByRole('navigation', { name: 'Menú principal' })).getByRole(
+          'link',
+          { name: 'Reportes' },
+        ),
+      );
+      await user.click(
+        within(await screen.findByRole('navigation', { name: 'Submenú' })).getByRole('link', {
+          name: 'Pedidos terminados',
+        }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/reports/finished-orders'));
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Submenú' })).toBeNull());
+    },
+  );
 });

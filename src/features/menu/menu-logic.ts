@@ -147,6 +147,16 @@ export function panelStates(classes: readonly MenuClass[]): { main: PanelState; 
   return { main, sub };
 }
 
+/**
+ * A main entry with sub items was chosen while its sub panel is not shown (below 1440 px, on phones,
+ * or after the menu button hid it): the sub panel opens over the content, beside the main panel,
+ * until a link is followed or the menu is dismissed (SPEC 2's temporary sub panel).
+ */
+export function openTemporarySubPanel(classes: readonly MenuClass[]): MenuClass[] {
+  if (classes.includes('main-hidden')) return [...classes];
+  return classes.includes('sub-show-temporary') ? [...classes] : [...classes, 'sub-show-temporary'];
+}
+
 /** After following a link or dismissing (Escape, click outside): temporary panels close. */
 export function closeTemporaryPanels(classes: readonly MenuClass[]): MenuClass[] {
   return classes.filter((name) => name !== 'main-show-temporary' && name !== 'sub-show-temporary');

@@ -6,6 +6,7 @@ import {
   closeTemporaryPanels,
   cycleMenu,
   effectiveMenuType,
+  openTemporarySubPanel,
   panelStates,
   toggleMobileMenu,
 } from './menu-logic';
@@ -17,12 +18,15 @@ export interface MenuState {
   clickCount: number;
   /** Whether the selected entry has sub items (the sub panel then has something to show). */
   selectedHasSubItems: boolean;
+  /** The width last reported (null before the first report). */
+  viewportWidth: number | null;
 }
 
 export const initialMenuState: MenuState = {
   classes: [DEFAULT_MENU_TYPE],
   clickCount: 0,
   selectedHasSubItems: false,
+  viewportWidth: null,
 };
 
 export const menuSlice = createSlice({
@@ -41,6 +45,10 @@ export const menuSlice = createSlice({
     },
     /** The window width changed (and once on start): the breakpoint defaults apply again. */
     viewportResized(state, action: PayloadAction<number>) {
+      // the same width again (the layout's effects reconnecting after a lazy screen suspended it,
+      // a resize of the height only): nothing to apply, and open panels stay open
+      if (state.viewportWidth === action.payload) return;
+      state.viewportWidth = action.payload;
       const next = cycleMenu(
         classesForViewport(state.classes, action.payload),
         0,
@@ -53,6 +61,10 @@ export const menuSlice = createSlice({
     menuSelectionChanged(state, action: PayloadAction<{ hasSubItems: boolean }>) {
       state.selectedHasSubItems = action.payload.hasSubItems;
     },
+    /** A main entry with sub items was chosen while its sub panel was not shown. */
+    subEntriesRequested(state) {
+      state.classes = openTemporarySubPanel(state.classes);
+    },
     /** A link in the menu was followed, or the menu was dismissed: temporary panels close. */
     menuDismissed(state) {
       state.classes = closeTemporaryPanels(state.classes);
@@ -60,8 +72,13 @@ export const menuSlice = createSlice({
   },
 });
 
-export const { menuButtonClicked, viewportResized, menuSelectionChanged, menuDismissed } =
-  menuSlice.actions;
+export const {
+  menuButtonClicked,
+  viewportResized,
+  menuSelectionChanged,
+  subEntriesRequested,
+  menuDismissed,
+} = menuSlice.actions;
 
 // The slice is injected with the main area: before that, the state is the initial one.
 const selectMenu = (state: { menu?: MenuState }): MenuState => state.menu ?? initialMenuState;

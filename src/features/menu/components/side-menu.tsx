@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -19,6 +18,7 @@ import {
   menuSelectionChanged,
   selectMainPanel,
   selectSubPanel,
+  subEntriesRequested,
 } from '../menu-slice';
 
 export const MAIN_PANEL_WIDTH = 120;
@@ -32,7 +32,7 @@ const slideIn = keyframes`
 `;
 
 /** Styles of a panel: in the page flow (shown or collapsed) or over the content (temporary). */
-function panelSx(state: PanelState, width: number, offset = 0): SxProps<Theme> {
+function panelSx(state: PanelState, width: number, offset = 0, layer = 1): SxProps<Theme> {
   const base: SxProps<Theme> = {
     flexShrink: 0,
     overflowX: 'hidden',
@@ -50,7 +50,7 @@ function panelSx(state: PanelState, width: number, offset = 0): SxProps<Theme> {
       position: 'fixed',
       left: offset,
       width,
-      zIndex: (theme) => theme.zIndex.appBar - 1,
+      zIndex: (theme) => theme.zIndex.appBar - layer,
       boxShadow: 8,
       animation: `${slideIn} ${MENU_ANIMATION_MS}ms ease-out`,
     };
@@ -58,6 +58,8 @@ function panelSx(state: PanelState, width: number, offset = 0): SxProps<Theme> {
   return {
     ...base,
     position: 'sticky',
+    // above a temporary sub panel, which slides out from under it
+    zIndex: (theme) => theme.zIndex.appBar - layer,
     alignSelf: 'flex-start',
     width: state === 'shown' ? width : 0,
     visibility: state === 'shown' ? 'visible' : 'hidden',
@@ -97,7 +99,8 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
     dispatch(menuSelectionChanged({ hasSubItems: subItems.length > 0 }));
   }, [dispatch, subItems.length]);
 
-  // A temporary panel closes on a click outside the menu (the menu button toggles it itself).
+  // A temporary panel closes on a click outside the menu (the menu button toggles it itself) and
+  // on Escape wherever the focus is (a lazy screen loading under the menu may have taken it).
   useEffect(() => {
     if (!temporary) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -107,18 +110,24 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
         return;
       dispatch(menuDismissed());
     };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(menuDismissed());
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [dispatch, temporary]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && temporary) dispatch(menuDismissed());
-  };
 
   const link = (item: MenuItem, layout: 'stacked' | 'row') => {
     const path = menuItemPath(home, item);
     const selected = item.id === (layout === 'stacked' ? current : currentSub)?.id;
     const Icon = item.icon;
+    // a main entry with sub items opens them when they are not in view (narrow screens, phones)
+    const opensSubPanel =
+      layout === 'stacked' && (item.children?.length ?? 0) > 0 && sub !== 'shown';
     return (
       <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
         <ListItemButton
@@ -126,7 +135,8 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
           to={path}
           selected={selected}
           aria-current={selected ? 'page' : undefined}
-          onClick={() => dispatch(menuDismissed())}
+          aria-expanded={opensSubPanel ? selected && sub === 'temporary' : undefined}
+          onClick={() => dispatch(opensSubPanel ? subEntriesRequested() : menuDismissed())}
           sx={{
             ...(layout === 'stacked'
               ? { flexDirection: 'column', gap: 0.5, py: 2, textAlign: 'center' }
@@ -144,7 +154,7 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
   };
 
   return (
-    <Box ref={container} onKeyDown={onKeyDown} sx={{ display: 'flex' }}>
+    <Box ref={container} sx={{ display: 'flex' }}>
       <Box component="nav" id={id} aria-label={t('mainNav')} sx={panelSx(main, MAIN_PANEL_WIDTH)}>
         <List disablePadding>{items.map((item) => link(item, 'stacked'))}</List>
       </Box>
@@ -152,7 +162,7 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
         <Box
           component="nav"
           aria-label={t('subNav')}
-          sx={panelSx(sub, SUB_PANEL_WIDTH, main === 'hidden' ? 0 : MAIN_PANEL_WIDTH)}
+          sx={panelSx(sub, SUB_PANEL_WIDTH, main === 'hidden' ? 0 : MAIN_PANEL_WIDTH, 2)}
         >
           <List>{subItems.map((item) => link(item, 'row'))}</List>
         </Box>
