@@ -38,8 +38,11 @@ describe('navigation by role', () => {
     assert.deepEqual(await mainNavLinks(), ['Inicio', 'Mis pedidos', 'Mi monedero', 'Mi perfil']);
     for (const path of ['/users', '/orders', '/zones', '/locations', '/users/1', '/orders/new']) {
       await page.goto(`${server.baseUrl}/#${path}`);
-      await page.waitForURL(/#\/error/);
+      await page.waitForURL(/#\/error\?code=403/);
+      await page.getByRole('heading', { name: 'No tienes acceso a esta pantalla' }).waitFor();
     }
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL((url) => url.hash === '#/');
     await page.goto(`${server.baseUrl}/#/my-orders`);
     await page.getByRole('heading', { name: 'Mis pedidos', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Mis pedidos' }).waitFor();

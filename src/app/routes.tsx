@@ -85,7 +85,8 @@ export interface RouteOptions {
 
 /**
  * SPEC 6's route rule per role: with the guard on, each route opens for the roles that may use it,
- * and anyone else is sent to the error page (not to a screen full of refusals). With the guard
+ * and anyone else is sent to the error page with code 403, "no access", and a way home (not to a
+ * screen full of refusals, and not to "page not found"). With the guard
  * off there is no session to check.
  */
 function onlyFor(roles: readonly string[], routes: RouteObject[], guard: boolean): RouteObject[] {
@@ -93,7 +94,7 @@ function onlyFor(roles: readonly string[], routes: RouteObject[], guard: boolean
   return routes.map((route) => ({
     ...route,
     element: (
-      <RequireAuth rule={selectHasAnyRole(roles)} redirectTo={paths.error}>
+      <RequireAuth rule={selectHasAnyRole(roles)} redirectTo={`${paths.error}?code=403`}>
         {route.element ?? <Outlet />}
       </RequireAuth>
     ),

@@ -34,6 +34,12 @@ describe('navigation by role', () => {
     ).toEqual(['Inicio', 'Mis pedidos', 'Mi monedero', 'Mi perfil']);
     await act(() => router.navigate('/users'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    // refused, not missing: "no access" with a way home
+    expect(
+      await screen.findByRole('heading', { name: 'No tienes acceso a esta pantalla' }),
+    ).toBeVisible();
+    expect(screen.getByText('Código de error: 403 (acceso denegado)')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     await act(() => router.navigate('/my-orders'));
     expect(await screen.findByText('Aún no tienes pedidos.', {}, { timeout: 5000 })).toBeVisible();
   });

@@ -9,6 +9,22 @@ interface ErrorPageProps {
   code: number | string;
 }
 
+/** What the page says for a code: a refused screen (403) explains itself; others are generic. */
+function useErrorTexts(code: number | string): {
+  title: string;
+  detail?: string;
+  codeText: string;
+} {
+  const { t } = useTranslation('errors');
+  if (String(code) === '403')
+    return {
+      title: t('forbidden.title'),
+      detail: t('forbidden.text'),
+      codeText: t('forbidden.code'),
+    };
+  return { title: t('title'), codeText: t('code', { code }) };
+}
+
 function HomeButton() {
   const { t } = useTranslation('errors');
   const inRouter = useInRouterContext();
@@ -31,9 +47,9 @@ function HomeButton() {
   );
 }
 
-/** The error page: a title, an error code and a button back home. */
+/** The error page: a title, an error code and a button back home (403: why, in the user's words). */
 export function ErrorPage({ code }: ErrorPageProps) {
-  const { t } = useTranslation('errors');
+  const { title, detail, codeText } = useErrorTexts(code);
   return (
     <Box
       component="main"
@@ -49,8 +65,9 @@ export function ErrorPage({ code }: ErrorPageProps) {
       }}
     >
       <Typography component="h1" variant="h4">
-        {t('title')}
+        {title}
       </Typography>
+      {detail !== undefined && <Typography sx={{ maxWidth: 520 }}>{detail}</Typography>}
       <Typography
         variant="h2"
         component="p"
@@ -60,7 +77,7 @@ export function ErrorPage({ code }: ErrorPageProps) {
       >
         {code}
       </Typography>
-      <Typography color="text.secondary">{t('code', { code })}</Typography>
+      <Typography color="text.secondary">{codeText}</Typography>
       <HomeButton />
     </Box>
   );
