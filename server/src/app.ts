@@ -10,6 +10,7 @@ import { TokenIssuer } from './auth/tokens';
 import { assertSafeConfig, configFromEnv, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { installErrorHandlers } from './http/errors';
+import { MULTIPART_LIMITS } from './http/image-upload';
 import { loggerSerializers, RequestLog } from './http/log-redaction';
 import { installSecurity } from './http/security';
 import { installSpaAndNotFound } from './http/spa';
@@ -47,8 +48,6 @@ const trustHops =
   (hops: number) =>
   (_address: string, hop: number): boolean =>
     hop < hops;
-
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Sessions whose rows are kept (see authenticate). */
 const AUTH_CACHE_ENTRIES = 10_000;
@@ -110,7 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installValidators(app);
   installErrorHandlers(app);
   await installSecurity(app, config);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await installSpaAndNotFound(app, config.spaRoot);
 
   registerHealthRoutes(app, context);

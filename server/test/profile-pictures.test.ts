@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -173,5 +175,159 @@ describe('profile pictures', () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', "1'%20or%201=1"]) {
       expect((await picture(id, admin)).statusCode).toBe(400);
     }
+  });
+});
+
+// An upload streamed over a plain HTTP connection, as an attacker would send it: `parts` parts of
+// `partBytes` each, produced as they are written (the client holds one part's bytes, not the
+// body), chunked unless the length is declared. The writing stops when the answer arrives.
+interface Streamed {
+  status: number;
+  body: string;
+  /** Bytes the server let the client write before it answered or closed the connection. */
+  sent: number;
+  milliseconds: number;
+  /** The highest resident set size seen while the request ran, above the one before it. */
+  rssGrowth: number;
+}
+
+const MiB = 1024 * 1024;
+
+async function streamUpload(shape: {
+  parts: number;
+  partBytes: number;
+  /** A text field (no filename) or a file part. */
+  kind: 'field' | 'file';
+  name: string;
+  declareLength: boolean;
+}): Promise<Streamed> {
+  const address = t.app.server.address() as AddressInfo;
+  const boundary = 'x-boundary-x';
+  const head = (index: number) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${shape.name}${index === 0 ? '' : index}"` +
+        (shape.kind === 'file' ? `; filename="f${index}.png"\r\nContent-Type: image/png` : '') +
+        '\r\n\r\n',
+    );
+  const filler = Buffer.alloc(shape.partBytes, 'a');
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  let length = tail.length;
+  for (let index = 0; index < shape.parts; index += 1)
+    length += head(index).length + filler.length + 2;
+
+  const baseline = process.memoryUsage.rss();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  const started = Date.now();
+  const request = httpRequest({
+    host: address.address,
+    port: address.port,
+    method: 'POST',
+    path: `/api/users/profilepicture/${CUSTOMER}`,
+    headers: {
+      authorization: `Bearer ${customer}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(shape.declareLength ? { 'content-length': String(length) } : {}),
+    },
+  });
+  const state = { stopped: false };
+  let sent = 0;
+  const answer = new Promise<{ status: number; body: string; at: number }>((resolve, reject) => {
+    request.once('response', (response) => {
+      state.stopped = true;
+      const at = Date.now();
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), at }),
+      );
+      response.once('error', reject);
+    });
+    // once answered, the server may close the connection while the client still writes
+    request.on('error', (error) => {
+      state.stopped = true;
+      reject(error);
+    });
+  });
+  const write = async (chunk: Buffer): Promise<void> => {
+    if (state.stopped) return;
+    sent += chunk.length;
+    if (request.write(chunk)) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        request.off('drain', done);
+        request.off('close', done);
+        resolve();
+      };
+      request.once('drain', done);
+      request.once('close', done);
+    });
+  };
+  const writable = (): boolean => !state.stopped;
+  const writing = (async () => {
+    for (let index = 0; index < shape.parts && writable(); index += 1) {
+      await write(head(index));
+      for (let at = 0; at < filler.length && writable(); at += 64 * 1024)
+        await write(filler.subarray(at, at + 64 * 1024));
+      await write(Buffer.from('\r\n'));
+    }
+    await write(tail);
+    if (writable()) request.end();
+  })();
+  try {
+    const { status, body, at } = await answer;
+    await writing;
+    return { status, body, sent, milliseconds: at - started, rssGrowth: peak - baseline };
+  } finally {
+    clearInterval(sampler);
+    request.destroy();
+  }
+}
+
+describe('uploads cannot exhaust memory', () => {
+  it.each([
+    ['300 text fields of 1 MiB, chunked', { kind: 'field', name: 'f', declareLength: false }],
+    [
+      '300 text fields of 1 MiB, length declared',
+      { kind: 'field', name: 'f', declareLength: true },
+    ],
+    [
+      '300 files of 1 MiB that are not the picture',
+      { kind: 'file', name: 'photo', declareLength: false },
+    ],
+  ] as const)(
+    '%s: 4xx in under 5 s, the server stops reading and its memory stays flat',
+    async (_title, shape) => {
+      const result = await streamUpload({ ...shape, parts: 300, partBytes: MiB });
+      expect(result.status).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(JSON.parse(result.body)).toHaveProperty('message');
+      expect(result.milliseconds).toBeLessThan(5000);
+      expect(result.rssGrowth).toBeLessThan(100 * MiB);
+      // the first part that is not the picture ends the reading: the rest is never taken in
+      expect(result.sent).toBeLessThan(32 * MiB);
+    },
+  );
+
+  it('a picture streamed without a length stops at the route body limit: 413', async () => {
+    const result = await streamUpload({
+      kind: 'file',
+      name: 'image',
+      parts: 1,
+      partBytes: 200 * MiB,
+      declareLength: false,
+    });
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body)).toEqual({
+      message: 'La imagen no debe exceder 5 MB.',
+      errors: { image: ['La imagen no debe exceder 5 MB.'] },
+    });
+    expect(result.sent).toBeLessThan(32 * MiB);
+  });
+
+  it('the server still answers on the same port afterwards', async () => {
+    expect((await upload(CUSTOMER, form([{ bytes: png }]), customer)).statusCode).toBe(200);
   });
 });

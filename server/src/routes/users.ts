@@ -8,7 +8,7 @@ import { actorOf, assertCanEditPicture, assertCanView } from '../domain/user-per
 import { exportSearchOf } from '../exports/filter-segment';
 import { sendExport } from '../exports/send-export';
 import { DomainError, notFound } from '../http/domain-error';
-import { readImageField } from '../http/image-upload';
+import { readImageField, stopReadingBody } from '../http/image-upload';
 import { languageOf, translate } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
 import { findProfilePicture } from '../repositories/profile-pictures';
@@ -119,13 +119,19 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     app,
     context,
     users.uploadProfilePicture,
-    async ({ params, auth, origin, request }) => {
-      const target = await findUserRowById(db, params.id);
-      assertCanView(actorOf(auth), params.id);
-      if (target === undefined) throw notFound();
-      assertCanEditPicture(actorOf(auth), target);
-      const image = await readImageField(request, 'image');
-      await accounts.saveUserPicture(context, origin, params.id, image);
+    async ({ params, auth, origin, request, reply }) => {
+      try {
+        const target = await findUserRowById(db, params.id);
+        assertCanView(actorOf(auth), params.id);
+        if (target === undefined) throw notFound();
+        assertCanEditPicture(actorOf(auth), target);
+        const image = await readImageField(request, 'image');
+        await accounts.saveUserPicture(context, origin, params.id, image);
+      } catch (error) {
+        // a refused upload is not read to its end: up to 5 MB more of nothing
+        stopReadingBody(request, reply);
+        throw error;
+      }
       return {
         message: translate('profilePictureSaved', languageOf(request.headers['accept-language'])),
         has_profile_picture: true,
