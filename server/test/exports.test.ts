@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { exportSearchOf } from '../src/exports/filter-segment';
-import { printable, writePdf } from '../src/exports/pdf';
+import { writePdf } from '../src/exports/pdf';
+import { fontRuns } from '../src/exports/pdf-fonts';
 import type { ExportTable } from '../src/exports/table';
 import { writeXlsx } from '../src/exports/xlsx';
 import { pdfPageCount, pdfPages } from './pdf-text';
@@ -214,10 +215,16 @@ describe('the PDF writer', () => {
 });
 
 describe('texts and filters', () => {
-  it('keeps what the standard fonts print and replaces the rest', () => {
-    expect(printable('Peña “Núñez” – 5 € ñ')).toBe('Peña “Núñez” – 5 € ñ');
-    expect(printable('a\tb\u0000c')).toBe('a b c');
-    expect(printable('gas 🔥 東京')).toBe('gas ? ??');
+  it('prints each character in the first font that has it, and "?" where none has', () => {
+    const runs = (text: string) =>
+      fontRuns(text, 'regular').map((run) => [run.font.split('/')[0], run.text]);
+    expect(runs('Peña “Núñez” – 5 € ñ')).toEqual([['noto-sans', 'Peña “Núñez” – 5 € ñ']]);
+    expect(runs('Łódź').map(([, text]) => text)).toEqual(['Ł', 'ód', 'ź']);
+    expect(runs('a\tb\u0000c')).toEqual([['noto-sans', 'a b c']]);
+    expect(runs('gas 🔥 北京')).toEqual([
+      ['noto-sans', 'gas ? '],
+      ['noto-sans-sc', '北京'],
+    ]);
   });
 
   it('reads all, - and blank export filters as no filter, anything else as a search', () => {
