@@ -156,3 +156,61 @@ describe('tokens the server has ended', () => {
     expectRefused(await me(extended));
   });
 });
+
+describe('tokens read strictly', () => {
+  const me = (token: string) => t.call({ method: 'GET', url: '/api/auth/me', token });
+
+  it('refuses a valid token with characters appended or changed outside base64url', async () => {
+    const token = await t.login('customer');
+    const [header, body, signature] = token.split('.') as [string, string, string];
+    const inside = (text: string, at: number, extra: string) =>
+      `${text.slice(0, at)}${extra}${text.slice(at)}`;
+    const altered = [
+      `${token}!`,
+      `${token}~~~`,
+      `${token}=`,
+      `${token}==`,
+      `${header}.${body}.${inside(signature, 10, '*')}`,
+      `${header}.${inside(body, 5, '*')}.${signature}`,
+      `${inside(header, 3, '!')}.${body}.${signature}`,
+      // standard base64 instead of base64url, and padding
+      `${header}.${body}.${Buffer.from(signature, 'base64url').toString('base64')}`,
+      `${header}=.${body}.${signature}`,
+      // segments: a fourth one, an empty one
+      `${token}.`,
+      `${token}.${signature}`,
+      `.${token}`,
+    ];
+    for (const copy of altered) expectRefused(await me(copy));
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a signature in a non-canonical encoding (the unused low bits set)', async () => {
+    const token = await t.login('customer');
+    const [header, body, signature] = token.split('.') as [string, string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 32 bytes are 43 characters: the last one carries 4 bits, its 2 low bits are unused
+    const last = alphabet.indexOf(signature.slice(-1));
+    const copies = [1, 2, 3].map(
+      (bits) => `${header}.${body}.${signature.slice(0, -1)}${alphabet[last | bits] ?? ''}`,
+    );
+    for (const copy of copies) {
+      expect(Buffer.from(copy.split('.')[2] ?? '', 'base64url')).toEqual(
+        Buffer.from(signature, 'base64url'),
+      );
+      expectRefused(await me(copy));
+    }
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a token longer than 4 KiB, even well signed for a live session', async () => {
+    const token = await t.login('customer');
+    const claims = decodeToken(token);
+    const padded = signHs256({ ...claims, pad: 'x'.repeat(4096) }, tokenKey);
+    expect(padded.length).toBeGreaterThan(4096);
+    expectRefused(await me(padded));
+    // the same claims within the bound are accepted: the length is what is refused
+    const modest = signHs256({ ...claims, pad: 'x'.repeat(100) }, tokenKey);
+    expect((await me(modest)).statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Role } from '../contract';
 import type { UserTypeValue } from '../db/tables';
 import { roleOf } from '../domain/roles';
@@ -37,9 +37,19 @@ const isClaims = (
 /** Well-signed tokens remembered, so that a token's signature is checked once, not per call. */
 const VERIFIED_TOKENS = 10_000;
 
+/**
+ * The longest bearer token read (characters). The server's tokens are about 400; anything longer
+ * is refused before it is decoded, hashed or remembered.
+ */
+export const MAX_TOKEN_LENGTH = 4096;
+
+/** The memo's key: a fixed-size digest of the token's text, not the text itself. */
+const memoKey = (token: string): string => createHash('sha256').update(token).digest('base64');
+
 /** Signs and verifies the HS256 bearer tokens. */
 export class TokenIssuer {
-  /** Token text → its claims, for tokens whose signature was found valid (oldest forgotten). */
+  /** SHA-256 of a token's text → its claims, for tokens whose signature was found valid (oldest
+   * forgotten). */
   private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
@@ -74,11 +84,13 @@ export class TokenIssuer {
 
   /** The claims of a well-signed, unexpired token; null otherwise. */
   verify(token: string): TokenClaims | null {
-    const claims = this.verified.get(token) ?? this.verifySignature(token);
+    if (token.length > MAX_TOKEN_LENGTH) return null;
+    const key = memoKey(token);
+    const claims = this.verified.get(key) ?? this.verifySignature(token, key);
     return claims !== null && claims.exp > this.clock() / 1000 ? claims : null;
   }
 
-  private verifySignature(token: string): TokenClaims | null {
+  private verifySignature(token: string, key: string): TokenClaims | null {
     const payload = verifyHs256(token, this.key);
     if (payload === null || !isClaims(payload)) return null;
     const claims = Object.freeze(payload);
@@ -86,7 +98,7 @@ export class TokenIssuer {
       const oldest = this.verified.keys().next();
       if (oldest.done !== true) this.verified.delete(oldest.value);
     }
-    this.verified.set(token, claims);
+    this.verified.set(key, claims);
     return claims;
   }
 
