@@ -63,6 +63,8 @@ export interface ListUrlOptions {
    * deleted rows of a tab are then asked for with `?deleted=1`.
    */
   tabs?: readonly string[] | undefined;
+  /** The sizes the list offers, the first one shown by default (PAGE_SIZES, 10 first, if absent). */
+  pageSizes?: readonly number[] | undefined;
 }
 
 /** The rows shown are the deleted ones (the Deleted tab, or `?deleted=1` beside the own tabs). */
@@ -89,6 +91,7 @@ export function normalizeSearch(raw: string | null | undefined): string {
  */
 export function readListState(params: URLSearchParams, options: ListUrlOptions): ListUrlState {
   const size = positiveInteger(params.get(LIST_PARAMS.size));
+  const sizes = options.pageSizes ?? PAGE_SIZES;
   const sortField = params.get(LIST_PARAMS.sort);
   const order = params.get(LIST_PARAMS.order);
   const own = options.tabs !== undefined && options.tabs.length > 0 ? options.tabs : null;
@@ -96,8 +99,7 @@ export function readListState(params: URLSearchParams, options: ListUrlOptions):
   const tab = params.get(LIST_PARAMS.tab);
   return {
     page: positiveInteger(params.get(LIST_PARAMS.page)) ?? 1,
-    size:
-      size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    size: size !== null && sizes.includes(size) ? size : (sizes[0] ?? DEFAULT_PAGE_SIZE),
     search: normalizeSearch(params.get(LIST_PARAMS.search)),
     sort:
       sortField !== null && options.sortable.includes(sortField)
@@ -117,6 +119,7 @@ export function writeListState(
   params: URLSearchParams,
   state: ListUrlState,
   tabs?: readonly string[],
+  defaultSize: number = DEFAULT_PAGE_SIZE,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   const put = (key: string, value: string | null) => {
@@ -124,7 +127,7 @@ export function writeListState(
     else next.set(key, value);
   };
   put(LIST_PARAMS.page, state.page > 1 ? String(state.page) : null);
-  put(LIST_PARAMS.size, state.size !== DEFAULT_PAGE_SIZE ? String(state.size) : null);
+  put(LIST_PARAMS.size, state.size !== defaultSize ? String(state.size) : null);
   put(LIST_PARAMS.search, state.search !== '' ? state.search : null);
   put(LIST_PARAMS.sort, state.sort ? state.sort.field : null);
   put(LIST_PARAMS.order, state.sort ? state.sort.order : null);
@@ -167,8 +170,13 @@ export function useListUrlState(options: ListUrlOptions): [ListUrlState, ListUrl
   const [params, setParams] = useSearchParams();
   const sortableKey = options.sortable.join(',');
   const tabsKey = options.tabs?.join(',') ?? '';
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the sortable fields and tabs, by value
-  const state = useMemo(() => readListState(params, options), [params, sortableKey, tabsKey]);
+  const sizesKey = options.pageSizes?.join(',') ?? '';
+  const defaultSize = options.pageSizes?.[0] ?? DEFAULT_PAGE_SIZE;
+  const state = useMemo(
+    () => readListState(params, options),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sortable fields, tabs and sizes, by value
+    [params, sortableKey, tabsKey, sizesKey],
+  );
   const ownTabs = state.deleted !== undefined;
 
   const update = useCallback(
@@ -177,10 +185,11 @@ export function useListUrlState(options: ListUrlOptions): [ListUrlState, ListUrl
         params,
         { ...state, ...change },
         tabsKey ? tabsKey.split(',') : [],
+        defaultSize,
       );
       if (next.toString() !== params.toString()) setParams(next, { replace });
     },
-    [params, setParams, state, tabsKey],
+    [params, setParams, state, tabsKey, defaultSize],
   );
 
   const setFilters = useCallback(

@@ -49,6 +49,8 @@ export interface ServerListOptions<Row, Extra extends object> {
   trashed: boolean;
   /** The screen's own tabs (`ListUrlOptions.tabs`); the screen passes the tab in `extraArgs`. */
   tabs?: readonly string[] | undefined;
+  /** The sizes offered, the first one by default (`ListUrlOptions.pageSizes`). */
+  pageSizes?: readonly number[] | undefined;
   /** The screen's own arguments (filters kept by the screen: a user type, a date range). */
   extraArgs?: Extra | undefined;
   /** While true nothing is requested (e.g. a filter is not valid yet). */
@@ -91,10 +93,11 @@ export function useServerList<Row, Extra extends object = object>({
   sortable,
   trashed,
   tabs,
+  pageSizes,
   extraArgs,
   skip = false,
 }: ServerListOptions<Row, Extra>): ServerList<Row> {
-  const [state, controls] = useListUrlState({ sortable, tabs });
+  const [state, controls] = useListUrlState({ sortable, tabs, pageSizes });
   const searchable = useSearch !== undefined;
   const search = searchable ? state.search : '';
 

@@ -106,9 +106,11 @@ describe('one poll', () => {
     const answers = screen.getByRole('region', { name: 'Respuestas' });
     expect(await within(answers).findByText('GLP-000120')).toBeVisible();
     expect(paths(http, ANSWERS)).toEqual([
-      '/api/answers/paginated/1/10?poll_id=1&from=2026-11-01&to=2026-11-20',
+      '/api/answers/paginated/1/15?poll_id=1&from=2026-11-01&to=2026-11-20',
     ]);
     expect(within(answers).getByText('Anónimo')).toBeVisible();
+    // SPEC 9: the pager under a table starts at 15 rows
+    expect(within(answers).getByRole('combobox')).toHaveTextContent('15');
     const expand = within(answers).getByRole('button', {
       name: /^Ver la respuesta completa de María José Gómez/,
     });
@@ -132,7 +134,7 @@ describe('one poll', () => {
     );
     await waitFor(() =>
       expect(paths(http, ANSWERS).at(-1)).toBe(
-        '/api/answers/paginated/1/10/Mar%C3%ADa?poll_id=1&from=2026-11-01&to=2026-11-20',
+        '/api/answers/paginated/1/15/Mar%C3%ADa?poll_id=1&from=2026-11-01&to=2026-11-20',
       ),
     );
 

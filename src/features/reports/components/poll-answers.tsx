@@ -17,7 +17,12 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import type { Answer, PollSummary } from '@/api/reports';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
-import { ExportButtons, PAGE_SIZES, RecordDetails, useServerList } from '@/components/data-grid';
+import {
+  ExportButtons,
+  PAGER_PAGE_SIZES,
+  RecordDetails,
+  useServerList,
+} from '@/components/data-grid';
 import type { ExportFilter, ExportFormat, ListExports } from '@/components/data-grid';
 import { SearchBox } from '@/components/data-grid/search-box';
 import { formatDateTime } from '@/lib/format';
@@ -27,7 +32,8 @@ import type { AnswerListArgs, DayRangeArgs } from '../hooks/use-poll-pages';
 import { LoadFailed, ReportSection } from './report-section';
 
 const COLUMNS = ['date', 'customer', 'order', 'score', 'comment'] as const;
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+/** SPEC 9: the pager under a table starts at 15 rows. */
+const PAGE_SIZE_OPTIONS = [...PAGER_PAGE_SIZES];
 /** What a yes/no item holds (the server's values). */
 const YES = 'sí';
 const NO = 'no';
@@ -79,6 +85,7 @@ export function PollAnswers({ poll, range, invalid }: PollAnswersProps) {
     useSearch: useAnswerSearchPages,
     sortable: [],
     trashed: false,
+    pageSizes: PAGE_SIZE_OPTIONS,
     extraArgs,
     skip: invalid,
   });
