@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { seriousAccessibilityViolations } from './support/accessibility';
@@ -42,21 +42,26 @@ const signIn = (email: string, password: string): Promise<void> =>
   signInThrough(session.page, server.baseUrl, email, password);
 
 /**
- * The reset code of the last mail the server wrote to its outbox for `email`. The server mails
- * after answering, so the mail may land a moment after the page says it was sent.
+ * The last mail the server wrote to its outbox for `email` that `matches`. The server mails after
+ * answering, so the mail may land a moment after the page says it was sent.
  */
-async function lastResetCode(email: string): Promise<string> {
+async function lastMailTo(email: string, matches: RegExp = /./): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = readdirSync(server.outbox).sort();
+    const files = existsSync(server.outbox) ? readdirSync(server.outbox).sort() : [];
     for (const file of files.reverse()) {
       const mail = readFileSync(join(server.outbox, file), 'utf8');
-      if (!mail.includes(`To: ${email}`)) continue;
-      const code = /restablecer la contraseña es: ([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(mail)?.[1];
-      if (code) return code;
+      if (mail.includes(`To: ${email}`) && matches.test(mail)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no reset mail for ${email}`);
+  throw new Error(`no mail for ${email} matching ${String(matches)}`);
+}
+
+/** The reset code of the last reset mail for `email`. */
+async function lastResetCode(email: string): Promise<string> {
+  const code = /restablecer la contraseña es: ([0-9A-Z]{5}-[0-9A-Z]{5})/;
+  const mail = await lastMailTo(email, code);
+  return code.exec(mail)?.[1] ?? '';
 }
 
 describe('account screens', () => {
@@ -149,5 +154,31 @@ describe('account screens', () => {
       .waitFor();
     assert.deepEqual(await seriousAccessibilityViolations(page), []);
     await signIn(account.email, 'Cambiada2026!');
+  });
+
+  test('the demo customer, who has no employee number, resets the password with the e-mail alone', async () => {
+    const { page } = session;
+    const customer = 'cliente@gaslp.mx';
+    await open('/sistema/forgot-password');
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await page.getByLabel(/correo electrónico/i).fill(customer);
+    // the number is optional and says it is for staff; the customer leaves it empty
+    await page.getByLabel(/número de empleado \(opcional\)/i).waitFor();
+    await page.getByText(/si eres cliente, déjalo vacío/i).waitFor();
+    await page.getByRole('button', { name: /enviar código/i }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /si los datos coinciden/i })
+      .waitFor();
+    await page.getByRole('link', { name: /ya tengo un código/i }).click();
+    await page.waitForURL(/#\/sistema\/reset-password/);
+    const code = await lastResetCode(customer);
+    await page.getByLabel(/código de restablecimiento/i).fill(code);
+    await page.getByLabel(/^nueva contraseña/i).fill('ClienteNueva2026!');
+    await page.getByLabel(/^confirmar contraseña/i).fill('ClienteNueva2026!');
+    await page.getByRole('button', { name: /restablecer contraseña/i }).click();
+    await page.waitForURL(/#\/sistema\/login/);
+    await signIn(customer, 'ClienteNueva2026!');
   });
 });
