@@ -65,7 +65,7 @@ async function lastResetCode(email: string): Promise<string> {
 }
 
 describe('account screens', () => {
-  test('a new user registers from the login page and lands signed in', async () => {
+  test('a new user registers from the login page, is told to check the e-mail, and signs in', async () => {
     const { page } = session;
     await open('/sistema/login');
     await page.getByRole('link', { name: /crear cuenta/i }).click();
@@ -85,9 +85,16 @@ describe('account screens', () => {
     await session.screenshot('register-validation');
     await page.getByLabel(/^confirmar contraseña/i).fill(account.password);
     await page.getByRole('button', { name: /^crear cuenta/i }).click();
-    await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-    // the session reaches storage right after the state changes (redux-persist writes on a tick)
-    await page.waitForFunction(() => window.localStorage.getItem('user') !== null);
+    // the answer is the same for a free or a taken address: check the e-mail, nobody signed in
+    await page.getByRole('heading', { name: /revisa tu correo/i }).waitFor();
+    await page.getByRole('status').filter({ hasText: account.email }).waitFor();
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('token')), null);
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
+    await session.screenshot('register-sent');
+    assert.match(await lastMailTo(account.email), /Su cuenta de Gas LP está lista/);
+    await page.getByRole('link', { name: /ir a iniciar sesión/i }).click();
+    await page.waitForURL(/#\/sistema\/login/);
+    await signIn(account.email, account.password);
     const user = await page.evaluate(() => window.localStorage.getItem('user'));
     assert.equal((JSON.parse(user ?? '{}') as { email?: string }).email, account.email);
   });

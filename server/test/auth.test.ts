@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { signHs256 } from '../src/auth/hs256';
 import { createTestApp, decodeToken, demoAccounts, JWT_SECRET, type TestApp } from './helper';
 
@@ -175,11 +177,29 @@ describe('register', () => {
     password: 'Secreto123!',
     password_confirmation: 'Secreto123!',
   };
+  const register = (payload: object) =>
+    t.call({ method: 'POST', url: '/api/auth/register', payload });
+  const mailsTo = (address: string): string[] =>
+    readdirSync(t.outbox)
+      .sort()
+      .map((file) => readFileSync(join(t.outbox, file), 'utf8'))
+      .filter((mail) => mail.includes(`To: ${address}`));
+  let accepted: { statusCode: number; body: string };
 
-  it('creates a signed-in usuario with the name split the Mexican way', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/auth/register', payload: body });
-    expect(response.statusCode).toBe(201);
-    const result = response.json<{ token: string; user: Record<string, unknown> }>();
+  it('accepts a registration with a neutral answer, creates the usuario and mails its address', async () => {
+    const response = await register(body);
+    accepted = { statusCode: response.statusCode, body: response.body };
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Revise su correo electrónico para continuar.',
+    });
+    expect(response.body).not.toContain('token');
+    const welcome = mailsTo('jl.hernandez@example.mx');
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]).toContain('Su cuenta de Gas LP está lista');
+    const login = await loginByEmail('jl.hernandez@example.mx', 'Secreto123!');
+    expect(login.statusCode).toBe(200);
+    const result = login.json<{ token: string; user: Record<string, unknown> }>();
     expect(result.user).toMatchObject({
       name: 'José Luis',
       last_name: 'Hernández Núñez',
@@ -189,19 +209,52 @@ describe('register', () => {
       type_user: 'usuario',
     });
     expect(decodeToken(result.token).roles).toEqual([{ name: 'customer' }]);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/auth/me', token: result.token })).statusCode,
-    ).toBe(200);
   });
 
-  it('answers 409 with the fields already taken', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/auth/register', payload: body });
-    expect(response.statusCode).toBe(409);
-    expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual([
-      'email',
-      'number',
-      'username',
-    ]);
+  it('answers a taken e-mail exactly as a success, creates nothing and tells the owner', async () => {
+    const before = mailsTo(demoAccounts.employee.email).length;
+    const response = await register({
+      ...body,
+      number: '7002',
+      username: 'otro.nombre',
+      email: demoAccounts.employee.email,
+      password: 'Intruso123!',
+      password_confirmation: 'Intruso123!',
+    });
+    expect({ statusCode: response.statusCode, body: response.body }).toEqual(accepted);
+    const notices = mailsTo(demoAccounts.employee.email);
+    expect(notices).toHaveLength(before + 1);
+    expect(notices.at(-1)).toContain('intentó crear una cuenta con su correo');
+    expect(notices.at(-1)).not.toContain('Intruso123!');
+    // nothing changed for the owner, and no second account exists
+    expect((await loginByEmail(demoAccounts.employee.email, 'Intruso123!')).statusCode).toBe(401);
+    const users = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'otro.nombre')
+      .execute();
+    expect(users).toEqual([]);
+  });
+
+  it('answers a taken employee number or username the same, and mails the registrant what to change', async () => {
+    for (const [field, taken] of [
+      ['number', { number: demoAccounts.admin.number }],
+      ['username', { username: demoAccounts.customer.username }],
+    ] as const) {
+      const email = `nuevo.${field}@example.mx`;
+      const response = await register({
+        ...body,
+        number: '7003',
+        username: `nuevo.${field}`,
+        email,
+        ...taken,
+      });
+      expect({ statusCode: response.statusCode, body: response.body }).toEqual(accepted);
+      const mails = mailsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain('No pudimos crear su cuenta');
+      expect((await loginByEmail(email, body.password)).statusCode).toBe(401);
+    }
   });
 
   it('answers 422 when the confirmation differs and 400 for bad input', async () => {
@@ -223,6 +276,22 @@ describe('register', () => {
       'password',
       'username',
     ]);
+  });
+
+  it('signs a customer in by e-mail only: by employee number, the same 401 as wrong credentials', async () => {
+    const byNumber = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { number: body.number, password: body.password },
+    });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { number: demoAccounts.employee.number, password: 'not-the-password' },
+    });
+    expect(byNumber.statusCode).toBe(401);
+    expect(byNumber.json()).toEqual(wrong.json());
+    expect((await loginByEmail('jl.hernandez@example.mx', body.password)).statusCode).toBe(200);
   });
 });
 

@@ -758,7 +758,12 @@ describe('access', () => {
     const mine = await create({ customer_id: ids.customer, customer_name: 'María José Gómez' });
     const notMine = await create();
     expect((await get(mine.id, customer)).statusCode).toBe(200);
-    expect((await get(notMine.id, customer)).statusCode).toBe(403);
+    // someone else's order answers exactly as one that does not exist: nothing tells it is there
+    const others = await get(notMine.id, customer);
+    const missing = await get(notMine.id + 1_000_000, customer);
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual(missing.json());
+    expect(missing.statusCode).toBe(404);
     const calls = [
       { method: 'POST' as const, url: '/api/orders', payload: orderPayload() },
       { method: 'PUT' as const, url: `/api/orders/${String(mine.id)}`, payload: orderPayload() },

@@ -2,20 +2,12 @@ import type { Static } from '@sinclair/typebox';
 import { inTransaction, type AppContext } from '../app-context';
 import { asUser, type AuditOrigin } from '../audit/origin';
 import { recordAudit } from '../audit/record';
-import type {
-  ChangePasswordBody,
-  LoginResult,
-  RegisterBody,
-  ResetPasswordBody,
-} from '../contract/entities';
+import type { ChangePasswordBody, LoginResult, ResetPasswordBody } from '../contract/entities';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
-import { splitFullName } from '../domain/full-name';
 import { isStaffRole, roleOf } from '../domain/roles';
-import { userSearchText } from '../domain/search-texts';
-import { DomainError, conflict, forbidden, unprocessable } from '../http/domain-error';
+import { DomainError, forbidden, unprocessable } from '../http/domain-error';
 import { isoAt } from '../lib/clock';
-import { employeeNumberText } from '../lib/employee-number';
 import {
   expireUserResets,
   findLiveReset,
@@ -29,8 +21,6 @@ import {
   findUserRowByEmail,
   findUserRowByUsernameOrEmail,
   getUserView,
-  insertUser,
-  takenFields,
   updateUserRow,
 } from '../repositories/users';
 import type { AuthContext } from './authenticate';
@@ -150,61 +140,6 @@ export async function logOut(
       at: after?.ended_at ?? isoAt(context.clock()),
     });
   });
-}
-
-export async function register(
-  context: AppContext,
-  origin: AuditOrigin,
-  ip: string,
-  body: Static<typeof RegisterBody>,
-): Promise<LoginAnswer> {
-  await context.rateLimiter.consume(`register:${ip}`, context.config.rateLimits.register);
-  if (body.password !== body.password_confirmation)
-    throw unprocessable(
-      { password_confirmation: ['confirmationMismatch'] },
-      'confirmationMismatch',
-    );
-  const { name, last_name } = splitFullName(body.full_name);
-  if (name === '') throw new DomainError(400, 'validationFailed', { full_name: ['required'] });
-  const fields = {
-    name,
-    last_name,
-    email: body.email.toLowerCase(),
-    number: employeeNumberText(body.number),
-    username: body.username,
-    phone: null,
-  };
-  const taken = await takenFields(context.db, fields);
-  if (taken.length > 0)
-    throw conflict(Object.fromEntries(taken.map((field) => [field, ['duplicateValue']])));
-  const now = isoAt(context.clock());
-  const passwordHash = await hashPassword(body.password);
-  const user = await context.db.transaction().execute(async (trx) => {
-    const id = await insertUser(trx, {
-      ...fields,
-      password_hash: passwordHash,
-      address: null,
-      type_user: 'usuario',
-      zone_id: null,
-      tokens_valid_after: null,
-      search_text: userSearchText(fields),
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    });
-    const created = await findUserRowById(trx, id);
-    if (created === undefined) throw new Error('the registered user vanished');
-    // the new account registers itself
-    await recordAudit(trx, asUser(origin, created), {
-      action: 'create',
-      entity: 'user',
-      entityId: id,
-      after: created,
-      at: now,
-    });
-    return created;
-  });
-  return signIn(context, origin, user);
 }
 
 /**

@@ -13,6 +13,8 @@ const es = {
   invalidCredentials: 'Credenciales incorrectas',
   tooManyAttempts: 'Demasiados intentos. Intente más tarde.',
   serverBusy: 'El servidor está ocupado. Intente de nuevo en un momento.',
+  exportsBusy:
+    'Hay demasiadas exportaciones en curso. Espere a que termine alguna e inténtelo de nuevo.',
   xsrfMismatch:
     'Falta el token anti-falsificación (X-XSRF-TOKEN) o no coincide. Recargue la página.',
   currentPasswordRequired: 'Escriba su contraseña actual para cambiar el correo.',
@@ -26,6 +28,7 @@ const es = {
   resetEmailSent:
     'Si los datos corresponden a una cuenta, enviamos un código de recuperación a su correo.',
   passwordReset: 'La contraseña fue restablecida.',
+  registrationReceived: 'Revise su correo electrónico para continuar.',
   passwordChanged: 'La contraseña fue actualizada.',
   confirmationMismatch: 'La confirmación no coincide.',
   invalidResetCode: 'El código no es válido o ya venció.',
@@ -104,6 +107,7 @@ const en: Record<MessageKey, string> = {
   invalidCredentials: 'Invalid credentials',
   tooManyAttempts: 'Too many attempts. Try again later.',
   serverBusy: 'The server is busy. Try again in a moment.',
+  exportsBusy: 'Too many exports are running. Wait for one to finish and try again.',
   xsrfMismatch:
     'The anti-forgery token (X-XSRF-TOKEN) is missing or does not match. Reload the page.',
   currentPasswordRequired: 'Type your current password to change the e-mail.',
@@ -116,6 +120,7 @@ const en: Record<MessageKey, string> = {
   pushDeviceRemoved: 'This browser will no longer receive notifications.',
   resetEmailSent: 'If the data matches an account, we sent a recovery code to its e-mail.',
   passwordReset: 'The password was reset.',
+  registrationReceived: 'Check your e-mail to continue.',
   passwordChanged: 'The password was changed.',
   confirmationMismatch: 'The confirmation does not match.',
   invalidResetCode: 'The code is invalid or has expired.',

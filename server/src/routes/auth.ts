@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import * as accounts from '../auth/accounts';
+import { register } from '../auth/registration';
 import { auth } from '../contract';
 import { languageOf, translate } from '../http/messages';
 import { registerOperation } from '../http/register-operation';
+import { isStaffRole, roleOf } from '../domain/roles';
 import { employeeNumberText } from '../lib/employee-number';
 import { findUserRowByEmail, findUserRowByNumber, getUserView } from '../repositories/users';
 
@@ -19,13 +21,18 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     }),
   );
 
+  // only staff sign in by number: a customer who registered with one signs in by e-mail, and
+  // their number answers like an unknown one
   registerOperation(app, context, auth.loginByNumber, ({ body, origin, request }) => {
     const number = employeeNumberText(body.number);
     return accounts.logIn(context, origin, {
       ip: request.ip,
       identifier: `#${number}`,
       password: body.password,
-      findUser: () => findUserRowByNumber(db, number),
+      findUser: async () => {
+        const user = await findUserRowByNumber(db, number);
+        return user !== undefined && isStaffRole(roleOf(user.type_user)) ? user : undefined;
+      },
     });
   });
 
@@ -54,9 +61,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     return { message: translate('passwordReset', languageOf(request.headers['accept-language'])) };
   });
 
-  registerOperation(app, context, auth.register, ({ body, origin, request }) =>
-    accounts.register(context, origin, request.ip, body),
-  );
+  registerOperation(app, context, auth.register, async ({ body, origin, request }) => {
+    await register(context, origin, request.ip, body);
+    return {
+      message: translate('registrationReceived', languageOf(request.headers['accept-language'])),
+    };
+  });
 
   registerOperation(app, context, auth.getCurrentUser, ({ auth: session }) =>
     getUserView(db, session.user.id),

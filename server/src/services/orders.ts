@@ -17,13 +17,7 @@ import {
 } from '../domain/order-status';
 import { isStaffRole } from '../domain/roles';
 import { orderSearchText } from '../domain/search-texts';
-import {
-  DomainError,
-  forbidden,
-  notFound,
-  unprocessable,
-  type FieldErrors,
-} from '../http/domain-error';
+import { DomainError, notFound, unprocessable, type FieldErrors } from '../http/domain-error';
 import { isoAt } from '../lib/clock';
 import { exactCents } from '../lib/money';
 import {
@@ -421,7 +415,8 @@ export async function getOrder(
   id: number,
 ): Promise<OrderDetailView> {
   const row = await findOrderRow(context.db, id);
-  if (row === undefined) throw notFound();
-  if (!isStaffRole(auth.role) && row.customer_id !== auth.user.id) throw forbidden();
+  // another customer's order answers as a missing one: the answer does not tell it exists
+  if (row === undefined || (!isStaffRole(auth.role) && row.customer_id !== auth.user.id))
+    throw notFound();
   return getOrderDetail(context.db, id);
 }

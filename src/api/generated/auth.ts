@@ -64,7 +64,7 @@ export type LogoutApiResponse = /** status 200 OK */ Message;
 export type LogoutApiArg = {
   body: {};
 };
-export type RegisterApiResponse = /** status 201 Created */ LoginResult;
+export type RegisterApiResponse = /** status 200 OK */ Message;
 export type RegisterApiArg = {
   registerBody: RegisterBody;
 };

@@ -32,6 +32,8 @@ export const loginByNumber = defineOperation({
   path: '/auth/login',
   tag,
   summary: 'Sign in with employee number and password',
+  description:
+    'Staff accounts only: a customer signs in by e-mail, and a customer’s number answers the same 401 as wrong credentials. Rate limited per address and account (429).',
   access: 'public',
   body: LoginNumberBody,
   responses: { 200: LoginResult, ...errors(400, 401, 429) },
@@ -79,10 +81,11 @@ export const register = defineOperation({
   path: '/api/auth/register',
   tag,
   summary: 'Create a usuario account from the Register screen',
-  description: 'Public and rate limited. Username, e-mail and employee number are unique (409).',
+  description:
+    'Public and rate limited (429). The answer is the same whether the e-mail, employee number and username are free or taken, and signs nobody in: the account is created and its address told it is ready; a taken e-mail creates nothing and its owner is told someone tried to register with it; a taken username or employee number creates nothing and the registrant is told which to change. The new account signs in by e-mail.',
   access: 'public',
   body: RegisterBody,
-  responses: { 201: LoginResult, ...errors(400, 409, 422, 429) },
+  responses: { 200: MessageBody, ...errors(400, 422, 429) },
 });
 
 export const getCurrentUser = defineOperation({

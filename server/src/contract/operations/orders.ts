@@ -37,9 +37,11 @@ export const getOrder = defineOperation({
   path: '/api/orders/{id}',
   tag,
   summary: 'One order with its status timeline',
+  description:
+    'Staff read any order, a customer only their own: another’s answers 404, the same as a missing one.',
   access: 'authenticated',
   params: IdParams,
-  responses: { 200: OrderDetail, ...errors(400, 401, 403, 404) },
+  responses: { 200: OrderDetail, ...errors(400, 401, 404) },
 });
 
 export const createOrder = defineOperation({

@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
-import { makeLoginResult, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
-
-const registered = makeLoginResult({
-  user: makeUser({ id: 7, name: 'Rosa', last_name: 'Pérez', type_user: 'usuario' }),
-});
 
 async function open(route: string, heading: string) {
   const view = renderApp({ route });
@@ -57,16 +52,23 @@ describe('Register', () => {
     expect(http.calls).toHaveLength(0);
   });
 
-  it('creates the account, signs in like login does and goes home', async () => {
+  it('sends the registration, signs nobody in and asks to check the e-mail to continue', async () => {
     const http = fakeFetch([
-      { method: 'POST', path: '/api/auth/register', reply: reply(201, registered) },
+      {
+        method: 'POST',
+        path: '/api/auth/register',
+        reply: reply(200, { message: 'Revise su correo electrónico para continuar.' }),
+      },
     ]);
     const { user, store, router } = await open('/sistema/register', 'Crear cuenta');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
-    expect(await screen.findByRole('heading', { name: 'Hola, Rosa Pérez' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    // the same screen whether the address was free or already had an account
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Enviamos un mensaje a rosa@gaslp.mx con los pasos para continuar. Si no llega en unos minutos, revisa la carpeta de correo no deseado.',
+    );
     expect(http.callsTo('POST', '/api/auth/register')[0]?.body).toEqual({
       full_name: 'Rosa Pérez',
       number: '3000',
@@ -75,45 +77,29 @@ describe('Register', () => {
       password: 'Secreta123!',
       password_confirmation: 'Secreta123!',
     });
-    expect(store.getState().auth.currentUser).toEqual(registered);
-    expect(store.getState().auth.token).toBe(registered.token);
-  });
-
-  it('shows duplicate values and a confirmation refusal at their fields', async () => {
-    let answer = reply(409, {
-      message: 'Conflicto',
-      errors: { email: ['Ya está registrado.'], username: ['Ya está registrado.'] },
-    });
-    fakeFetch([{ method: 'POST', path: '/api/auth/register', reply: () => answer }]);
-    const { user, store, router } = await open('/sistema/register', 'Crear cuenta');
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-
-    expect(
-      await screen.findByText('Este correo ya está registrado', { selector: 'p' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Nombre de usuario' })).toHaveAccessibleDescription(
-      'Este nombre de usuario ya está en uso',
-    );
     expect(store.getState().auth.token).toBeNull();
     expect(router.state.location.pathname).toBe('/sistema/register');
+    await user.click(screen.getByRole('link', { name: 'Ir a iniciar sesión' }));
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+  });
 
-    // editing the field clears its server message
-    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'x');
-    expect(screen.queryByText('Este correo ya está registrado')).not.toBeInTheDocument();
-
-    answer = reply(409, { message: 'Conflicto', errors: { number: ['Ya está registrado.'] } });
-    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(
-      await screen.findByText('Este número de empleado ya está registrado'),
-    ).toBeInTheDocument();
-
-    answer = reply(422, {
-      message: 'La confirmación no coincide.',
-      errors: { password_confirmation: ['La confirmación no coincide.'] },
-    });
+  it('shows a confirmation refusal at its field', async () => {
+    fakeFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/register',
+        reply: reply(422, {
+          message: 'La confirmación no coincide.',
+          errors: { password_confirmation: ['La confirmación no coincide.'] },
+        }),
+      },
+    ]);
+    const { user, store } = await open('/sistema/register', 'Crear cuenta');
+    await fill(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Revisa tu correo' })).not.toBeInTheDocument();
+    expect(store.getState().auth.token).toBeNull();
   });
 
   it('says so when the server refuses for too many attempts', async () => {

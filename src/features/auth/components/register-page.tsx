@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,7 +9,7 @@ import { useRegisterMutation } from '@/api';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { PasswordInput } from '@/components/forms/password-input';
 import { TextInput } from '@/components/forms/text-input';
-import { appHomePath, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import {
   email,
   equalTo,
@@ -22,8 +22,6 @@ import {
   useForm,
 } from '@/lib/validation';
 import type { FormRules } from '@/lib/validation';
-import { useAppDispatch } from '@/store/hooks';
-import { loggedIn } from '../auth-slice';
 import { AuthCard } from './auth-card';
 import { generalErrorKey, knownFieldError } from '../server-errors';
 
@@ -57,38 +55,53 @@ const rulesFor = (values: RegisterValues): FormRules<RegisterValues> => ({
   password_confirmation: [required(), equalTo(values.password, 'passwordMismatch')],
 });
 
-/** `/sistema/register`: creates a `usuario` account, signs it in like login does, then goes home. */
+/**
+ * `/sistema/register`: asks the server to create a `usuario` account. The answer is the same
+ * whether the e-mail (or the number, or the username) is free or already registered, and signs
+ * nobody in: the screen then says to check the e-mail, where the server wrote what happened (the
+ * account is ready, or the address already has one, or what to change).
+ */
 export function RegisterPage() {
   const { t } = useTranslation(['account', 'auth', 'validation']);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
   const { values, validate, addErrors, textField } = useForm(EMPTY, rulesFor, t);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
     if (!validate() || isLoading) return;
+    const address = values.email.trim();
     try {
-      const result = await register({
+      await register({
         registerBody: {
           full_name: values.full_name.trim(),
           number: values.number.trim(),
           username: values.username.trim(),
-          email: values.email.trim(),
+          email: address,
           password: values.password,
           password_confirmation: values.password_confirmation,
         },
       }).unwrap();
-      dispatch(loggedIn(result));
-      void navigate(appHomePath(), { replace: true });
+      setSentTo(address);
     } catch (error) {
       const found = serverFieldMessages<RegisterValues>(error, FIELDS, knownFieldError);
       addErrors(found);
       if (!hasErrors(found)) setServerError(generalErrorKey(error, 'errors.registerFailed'));
     }
   };
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard title={t('register.sentTitle')} onSubmit={(event) => event.preventDefault()}>
+        <Typography role="status">{t('register.sent', { email: sentTo })}</Typography>
+        <Button component={RouterLink} to={paths.login} variant="contained" size="large">
+          {t('actions.goToLogin')}
+        </Button>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
