@@ -652,6 +652,19 @@ const rows: Row[] = [
     expected: SIGNED_IN,
   },
   {
+    operationId: 'repeatMyOrder',
+    variant: 'own',
+    // the customer's own order; staff have no orders of their own as customers
+    request: () => ({ method: 'POST', url: `/api/orders/mine/${String(orders.customer)}/repeat` }),
+    expected: [401, 201, 404, 404],
+  },
+  {
+    operationId: 'repeatMyOrder',
+    variant: "another's",
+    request: () => ({ method: 'POST', url: `/api/orders/mine/${String(orders.other)}/repeat` }),
+    expected: [401, 404, 404, 404],
+  },
+  {
     operationId: 'getOrdersPaginated',
     request: () => ({ method: 'GET', url: '/api/orders/paginated/1/10' }),
     expected: STAFF,

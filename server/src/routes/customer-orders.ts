@@ -2,10 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { customerOrders } from '../contract';
 import { registerOperation } from '../http/register-operation';
+import { notifyStaffOfNewOrder } from '../push/order-notifications';
 import { listCustomerOrderPage } from '../repositories/customer-orders';
+import { repeatCustomerOrder } from '../services/customer-orders';
 
 export function registerCustomerOrderRoutes(app: FastifyInstance, context: AppContext): void {
   registerOperation(app, context, customerOrders.getMyOrders, ({ params, auth }) =>
     listCustomerOrderPage(context.db, auth.user.id, params),
+  );
+
+  registerOperation(
+    app,
+    context,
+    customerOrders.repeatMyOrder,
+    async ({ params, auth, origin }) => {
+      const order = await repeatCustomerOrder(context, auth, origin, params.id);
+      notifyStaffOfNewOrder(context, order);
+      return order;
+    },
   );
 }

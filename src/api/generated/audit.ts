@@ -57,11 +57,11 @@ export type ExportAuditEventsExcelApiArg = {
   filter: string;
   /** Numeric identifier */
   userId?: number;
-  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself */
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`) */
   entity?: AuditEntity;
   /** Id of the record, as text */
   entityId?: string;
-  /** What happened */
+  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call */
   action?: AuditAction;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
@@ -74,11 +74,11 @@ export type ExportAuditEventsPdfApiArg = {
   filter: string;
   /** Numeric identifier */
   userId?: number;
-  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself */
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`) */
   entity?: AuditEntity;
   /** Id of the record, as text */
   entityId?: string;
-  /** What happened */
+  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call */
   action?: AuditAction;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
@@ -95,11 +95,11 @@ export type GetAuditEventsPaginatedApiArg = {
   search?: string;
   /** Numeric identifier */
   userId?: number;
-  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself */
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`) */
   entity?: AuditEntity;
   /** Id of the record, as text */
   entityId?: string;
-  /** What happened */
+  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call */
   action?: AuditAction;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
@@ -122,7 +122,8 @@ export type AuditEntity =
   | 'poll'
   | 'price'
   | 'price_maximum'
-  | 'push_device';
+  | 'push_device'
+  | 'api_call';
 export type AuditAction =
   | 'create'
   | 'update'
@@ -136,7 +137,10 @@ export type AuditAction =
   | 'password_change'
   | 'password_reset_request'
   | 'password_reset'
-  | 'password_reset_failed';
+  | 'password_reset_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'rate_limited';
 export type AuditEvent = {
   /** Numeric identifier */
   id: number;
@@ -153,6 +157,8 @@ export type AuditEvent = {
   entity_id: string | null;
   before: object | null;
   after: object | null;
+  /** How many calls the entry stands for: 1, but for refused calls (401, 403, 429), aggregated into one entry per actor (the user, or the address when anonymous), call, status and minute */
+  count: number;
 };
 export type AuditEventPage = {
   data: AuditEvent[];

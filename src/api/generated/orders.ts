@@ -163,6 +163,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/orders/mine/${queryArg.page}/${queryArg.size}`,
       }),
     }),
+    repeatMyOrder: build.mutation<RepeatMyOrderApiResponse, RepeatMyOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/mine/${queryArg.id}/repeat`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -337,6 +344,12 @@ export type GetMyOrdersApiArg = {
   page: number;
   /** Rows per page, 1 to 100 */
   size: number;
+};
+export type RepeatMyOrderApiResponse = /** status 201 Created */ OrderDetail;
+export type RepeatMyOrderApiArg = {
+  /** Numeric identifier */
+  id: number;
+  body: {};
 };
 export type Product =
   'cylinder_10kg' | 'cylinder_20kg' | 'cylinder_30kg' | 'cylinder_45kg' | 'stationary_litre';
@@ -567,4 +580,5 @@ export const {
   useRestoreOrderMutation,
   useGetMyOrdersQuery,
   useLazyGetMyOrdersQuery,
+  useRepeatMyOrderMutation,
 } = injectedRtkApi;
