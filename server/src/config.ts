@@ -11,7 +11,8 @@ export interface RateRule {
 
 /**
  * Limited actions. `login`, `sendEmail` and `resetPassword` count per account (whatever the
- * address); the `…Address` rules count per client address; `register` counts per address.
+ * address); the `…Address` rules count per client address; `register` counts per address;
+ * `pushDevices` counts the push-id registrations that write (new or moved ids) per user.
  */
 export type RateLimitedAction =
   | 'login'
@@ -20,7 +21,8 @@ export type RateLimitedAction =
   | 'sendEmail'
   | 'sendEmailAddress'
   | 'resetPassword'
-  | 'resetPasswordAddress';
+  | 'resetPasswordAddress'
+  | 'pushDevices';
 
 export interface AppConfig {
   /** Token lifetime in seconds (env JWT_TTL). */
@@ -95,6 +97,7 @@ const RATE_RULES: Record<RateLimitedAction, { name: string; max: number; windowS
     sendEmailAddress: { name: 'SEND_EMAIL_ADDRESS', max: 10, windowSeconds: 900 },
     resetPassword: { name: 'RESET_PASSWORD', max: 10, windowSeconds: 900 },
     resetPasswordAddress: { name: 'RESET_PASSWORD_ADDRESS', max: 30, windowSeconds: 900 },
+    pushDevices: { name: 'PUSH_DEVICES', max: 20, windowSeconds: 3600 },
   };
 
 // ---- the environment's schema: every variable the server reads, and the form it must have ----

@@ -106,6 +106,7 @@ export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
         sendEmailAddress: generous,
         resetPassword: generous,
         resetPasswordAddress: generous,
+        pushDevices: generous,
         ...config.rateLimits,
       },
     },

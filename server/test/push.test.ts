@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
-import { createTestApp, demoAccounts, JWT_SECRET, type CallResult, type TestApp } from './helper';
+import { loggerSerializers } from '../src/http/log-redaction';
+import {
+  createTestApp,
+  decodeToken,
+  demoAccounts,
+  JWT_SECRET,
+  type CallResult,
+  type TestApp,
+} from './helper';
 
 const PROJECT = 'gas-lp-test';
 const ACCESS_TOKEN = 'ya29.fake-access-token';
@@ -123,6 +131,9 @@ const pushConfig = () => ({
   pushTimeoutMs: 2000,
 });
 
+/** Device writes a user may make per window in these tests (the rate_limits rows are cleared per test). */
+const PUSH_WRITES = 12;
+
 beforeAll(async () => {
   google = await startFakeGoogle(publicKey);
   serviceAccount = JSON.stringify({
@@ -133,7 +144,10 @@ beforeAll(async () => {
     client_email: 'fcm-sender@gas-lp-test.iam.gserviceaccount.com',
     token_uri: `${google.base}/token`,
   });
-  t = await createTestApp(pushConfig());
+  t = await createTestApp({
+    ...pushConfig(),
+    rateLimits: { pushDevices: { max: PUSH_WRITES, windowSeconds: 3600 } },
+  });
   [admin, employee, customer] = await Promise.all([
     t.login('admin'),
     t.login('employee'),
@@ -155,6 +169,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await t.database.db.deleteFrom('push_devices').execute();
+  await t.database.db.deleteFrom('rate_limits').execute();
   google.answer(() => ({ status: 200, body: { name: `projects/${PROJECT}/messages/1` } }));
   google.clear();
 });
@@ -259,12 +274,42 @@ describe('registering a browser', () => {
     ]);
   });
 
-  it('moves an id registered by another user to the caller', async () => {
+  it("does not move an id bound to another user's live session: 409, the owner keeps it", async () => {
+    expectRegistered(await register(employee, { token: 'fid-employee-desk' }), 'fid-employee-desk');
+    const before = await devices();
+    for (const caller of [customer, admin]) {
+      const takeover = await register(caller, { token: 'fid-employee-desk' });
+      expect(takeover.statusCode).toBe(409);
+      expect(takeover.json<ErrorBody>()).toEqual({
+        message: 'El registro ya existe.',
+        errors: { token: ['Ya está registrado.'] },
+      });
+    }
+    expect(await devices()).toEqual(before);
+  });
+
+  it("moves an id of another user's session that is over, or of the caller's other session", async () => {
+    const old = await t.login('admin');
+    expectRegistered(await register(old, { token: 'fid-shared-desk' }), 'fid-shared-desk');
+    // the same user signed in again on that browser: the id follows the new session
     expectRegistered(await register(admin, { token: 'fid-shared-desk' }), 'fid-shared-desk');
-    expectRegistered(await register(employee, { token: 'fid-shared-desk' }), 'fid-shared-desk');
-    expect(await devices()).toEqual([
-      expect.objectContaining({ token: 'fid-shared-desk', email: demoAccounts.employee.email }),
-    ]);
+    const sessionOf = async (token: string) =>
+      (await devices()).find((device) => device.token === token)?.session_id;
+    expect(await sessionOf('fid-shared-desk')).toBe(decodeToken(admin).sid);
+    // a session past its end (SESSION_MAX_AGE) holds nothing: the id moves to whoever signs in
+    const gone = await t.login('employee');
+    expectRegistered(await register(gone, { token: 'fid-left-desk' }), 'fid-left-desk');
+    expect((await register(customer, { token: 'fid-left-desk' })).statusCode).toBe(409);
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', String(decodeToken(gone).sid))
+      .execute();
+    expectRegistered(await register(customer, { token: 'fid-left-desk' }), 'fid-left-desk');
+    expect((await devices()).find((device) => device.token === 'fid-left-desk')).toMatchObject({
+      email: demoAccounts.customer.email,
+      session_id: decodeToken(customer).sid,
+    });
   });
 
   it("forgets one of the caller's ids; another user's id or an unknown one is 404", async () => {
@@ -290,6 +335,96 @@ describe('registering a browser', () => {
     });
     expect(gone.statusCode).toBe(404);
     expect((await devices()).map((device) => device.token)).toEqual(['fid-employee-phone']);
+  });
+});
+
+describe('devices are bounded', () => {
+  const auditedDevices = () =>
+    t.database.db
+      .selectFrom('audit_events')
+      .select(['action'])
+      .where('entity_type', '=', 'push_device')
+      .where('actor_email', '=', demoAccounts.customer.email)
+      .execute();
+
+  it('a session keeps its 5 latest ids: a sixth replaces the oldest', async () => {
+    const session = await t.login('customer');
+    for (let index = 1; index <= 7; index += 1) {
+      expectRegistered(
+        await register(session, { token: `fid-many-${String(index)}` }),
+        `fid-many-${String(index)}`,
+      );
+      t.advanceClock(1000);
+    }
+    expect((await devices()).map((device) => device.token)).toEqual([
+      'fid-many-3',
+      'fid-many-4',
+      'fid-many-5',
+      'fid-many-6',
+      'fid-many-7',
+    ]);
+    // another session of the same user has its own five
+    expectRegistered(await register(customer, { token: 'fid-other-tab' }), 'fid-other-tab');
+    expect(await devices()).toHaveLength(6);
+  });
+
+  it('device writes are limited per user (429 with Retry-After); a refresh is not a write', async () => {
+    const before = (await auditedDevices()).length;
+    for (let index = 1; index <= PUSH_WRITES; index += 1)
+      expect((await register(customer, { token: `fid-flood-${String(index)}` })).statusCode).toBe(
+        200,
+      );
+    const over = await register(customer, { token: 'fid-flood-over' });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.json<ErrorBody>().message).toBe('Demasiados intentos. Intente más tarde.');
+    // the refused write changed nothing, and the latest id still refreshes
+    expect((await devices()).map((device) => device.token)).not.toContain('fid-flood-over');
+    expectRegistered(
+      await register(customer, { token: `fid-flood-${String(PUSH_WRITES)}` }),
+      `fid-flood-${String(PUSH_WRITES)}`,
+    );
+    // the limit is per user: others register as usual
+    expectRegistered(
+      await register(employee, { token: 'fid-employee-after' }),
+      'fid-employee-after',
+    );
+    // a flood leaves a bounded trail: the writes allowed and the ids they replaced
+    expect((await auditedDevices()).length - before).toBeLessThanOrEqual(2 * PUSH_WRITES);
+  });
+
+  it('a push id is redacted in the request log', async () => {
+    let logged = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged += chunk.toString('utf8');
+        done();
+      },
+    });
+    const app = await buildApp({
+      database: t.database,
+      logger: { level: 'info', stream: sink, serializers: loggerSerializers },
+      config: { jwtSecret: JWT_SECRET, mailOutbox: t.outbox },
+    });
+    try {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const headers = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
+      const created = await fetch(`${base}/api/push/devices`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ token: 'fid-in-the-log' }),
+      });
+      expect(created.status).toBe(200);
+      const removed = await fetch(`${base}/api/push/devices/fid-in-the-log`, {
+        method: 'DELETE',
+        headers: { authorization: headers.authorization },
+      });
+      expect(removed.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+    expect(logged).toContain('"url":"/api/push/devices/[redacted]"');
+    expect(logged).not.toContain('fid-in-the-log');
   });
 });
 

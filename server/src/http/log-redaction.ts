@@ -6,11 +6,13 @@ import { allOperations } from '../contract';
 // redactUrl keeps the shape of the call (the literal segments of its contract path, page and size,
 // ids, days) and replaces every search or filter segment, anything after it, every other segment
 // that does not look like an id, a day or a keyword, and every query-string value by REDACTED.
+// A push id in a path (DELETE /api/push/devices/{token}) is redacted the same way: whoever holds it
+// can be sent messages.
 
 export const REDACTED = '[redacted]';
 
-/** The path parameters that carry typed text. */
-const TEXT_PARAMETERS = new Set(['search', 'filter']);
+/** The path parameters that carry typed text, or a secret (a browser's push id). */
+const TEXT_PARAMETERS = new Set(['search', 'filter', 'token']);
 
 /** What a non-text path parameter may look like and still be logged (ids, pages, days, enums). */
 const HARMLESS_SEGMENT = /^[A-Za-z0-9_.-]{1,40}$/;

@@ -5,7 +5,9 @@ export type PushDeviceRow = Selectable<PushDevicesTable>;
 
 /**
  * Registers a push id for a user's session, or refreshes it: one statement, so two registrations
- * of the same id never collide. An id known under another session (or user) moves to this one.
+ * of the same id never collide. An id known under another session moves to this one only when that
+ * session is the same user's, or is over (ended, or past its end); an id bound to another user's
+ * live session stays where it is, and the row answered is then that user's (the caller refuses).
  */
 export async function upsertPushDevice(
   db: Kysely<Database>,
@@ -16,13 +18,31 @@ export async function upsertPushDevice(
     .insertInto('push_devices')
     .values({ ...device, created_at: now, updated_at: now })
     .onConflict((conflict) =>
-      conflict.column('token').doUpdateSet({
-        kind: device.kind,
-        user_id: device.user_id,
-        session_id: device.session_id,
-        language: device.language,
-        updated_at: now,
-      }),
+      conflict
+        .column('token')
+        .doUpdateSet({
+          kind: device.kind,
+          user_id: device.user_id,
+          session_id: device.session_id,
+          language: device.language,
+          updated_at: now,
+        })
+        .where((eb) =>
+          eb.or([
+            eb('push_devices.user_id', '=', device.user_id),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('sessions')
+                  .select('sessions.id')
+                  .whereRef('sessions.id', '=', 'push_devices.session_id')
+                  .whereRef('sessions.user_id', '=', 'push_devices.user_id')
+                  .where('sessions.ended_at', 'is', null)
+                  .where('sessions.expires_at', '>', now),
+              ),
+            ),
+          ]),
+        ),
     )
     .execute();
   return db
@@ -30,6 +50,28 @@ export async function upsertPushDevice(
     .selectAll()
     .where('token', '=', device.token)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The session's ids beyond its `keep` most recently registered, counting `except` (the one just
+ * registered, never among them).
+ */
+export function surplusSessionPushDevices(
+  db: Kysely<Database>,
+  sessionId: string,
+  keep: number,
+  except: string,
+): Promise<PushDeviceRow[]> {
+  return db
+    .selectFrom('push_devices')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('token', '!=', except)
+    .orderBy('updated_at', 'desc')
+    .orderBy('token', 'desc')
+    .offset(Math.max(0, keep - 1))
+    .limit(1_000)
+    .execute();
 }
 
 export const findPushDevice = (

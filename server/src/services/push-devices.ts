@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import type { AuditOrigin } from '../audit/origin';
 import { recordAudit } from '../audit/record';
+import { DomainError } from '../http/domain-error';
 import {
+  deletePushDevice,
   deleteUserPushDevice,
   findPushDevice,
+  surplusSessionPushDevices,
   upsertPushDevice,
   type PushDeviceRow,
 } from '../repositories/push-devices';
@@ -24,15 +27,38 @@ const sameDevice = (before: PushDeviceRow, after: PushDeviceRow): boolean =>
   before.kind === after.kind &&
   before.language === after.language;
 
+/** Push ids one session (one sign-in, one browser) keeps; a newer one replaces the oldest. */
+export const DEVICES_PER_SESSION = 5;
+
+/**
+ * Registers the calling session's push id. An id bound to another user's live session is not
+ * moved: 409, and the owner keeps it. A registration that writes (a new id, or one moving from
+ * another session) counts against the user's pushDevices rate limit (429 beyond, in the database
+ * so that it holds across processes); refreshing an unchanged one does not. A session keeps its
+ * DEVICES_PER_SESSION latest ids: registering one more forgets the oldest.
+ */
 export async function registerPushDevice(
   context: AppContext,
   origin: AuditOrigin,
   device: Omit<PushDeviceRow, 'created_at' | 'updated_at'>,
   now: string,
 ): Promise<PushDeviceRow> {
+  const known = await findPushDevice(context.db, device.token);
+  const moves =
+    known === undefined ||
+    known.user_id !== device.user_id ||
+    known.session_id !== device.session_id;
+  if (moves)
+    await context.rateLimiter.consume(
+      `pushDevices:user:${String(device.user_id)}`,
+      context.config.rateLimits.pushDevices,
+    );
   return context.db.transaction().execute(async (trx) => {
     const before = await findPushDevice(trx, device.token);
     const after = await upsertPushDevice(trx, device, now);
+    if (after.user_id !== device.user_id)
+      // the id stays with its owner; the answer names no one
+      throw new DomainError(409, 'conflict', { token: ['duplicateValue'] });
     if (before === undefined || !sameDevice(before, after))
       await recordAudit(trx, origin, {
         action: before === undefined ? 'create' : 'update',
@@ -42,6 +68,23 @@ export async function registerPushDevice(
         after,
         at: now,
       });
+    if (before?.session_id !== after.session_id)
+      for (const surplus of await surplusSessionPushDevices(
+        trx,
+        device.session_id,
+        DEVICES_PER_SESSION,
+        device.token,
+      )) {
+        await deletePushDevice(trx, surplus.token);
+        await recordAudit(trx, origin, {
+          action: 'delete',
+          entity: 'push_device',
+          entityId: pushDeviceFingerprint(surplus.token),
+          before: surplus,
+          after: null,
+          at: now,
+        });
+      }
     return after;
   });
 }
