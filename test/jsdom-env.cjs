@@ -35,6 +35,21 @@ function skipHasRulesInCascade(window) {
   documentImpl._nwsapiDontThrow = engine;
 }
 
+/**
+ * jsdom does no layout: MUI X Charts sizes a chart from its container's computed width, which
+ * jsdom leaves as the CSS value (`100%`, read as 100 px: too narrow for the axes and the bars).
+ * Charts are laid out at 800 px here, a laptop's main area.
+ */
+function layOutCharts(window) {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element, pseudo) => {
+    const style = getComputedStyle(element, pseudo);
+    if (element.classList?.contains('MuiChartsSurface-root') && style.width.endsWith('%'))
+      style.width = '800px';
+    return style;
+  };
+}
+
 class BrowserLikeEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -55,6 +70,7 @@ class BrowserLikeEnvironment extends TestEnvironment {
     g.WritableStream = streams.WritableStream;
     g.TransformStream = streams.TransformStream;
     skipHasRulesInCascade(g);
+    layOutCharts(g);
     g.Request = class extends NodeRequest {
       constructor(input, init) {
         super(typeof input === 'string' ? new URL(input, g.location.href).href : input, init);

@@ -56,6 +56,12 @@ function sequence(...bodies: unknown[]): () => FakeReply {
 
 const countLink = (name: RegExp) => screen.findByRole('link', { name });
 
+/** The tick labels of a chart's axis. */
+const tickLabels = (chart: HTMLElement, axis: 'X' | 'Y') =>
+  [...chart.querySelectorAll(`.MuiChartsAxis-direction${axis} .MuiChartsAxis-tickLabel`)].map(
+    (tick) => tick.textContent,
+  );
+
 afterEach(() => {
   jest.useRealTimers();
 });
@@ -133,31 +139,47 @@ describe('Dashboard', () => {
 
   it('draws orders per day and their share as charts with accessible summaries and tables', async () => {
     const { user } = openDashboard();
-    const perDay = await screen.findByRole('img', { name: /^Gráfica de columnas de pedidos/ });
+    const perDay = await screen.findByRole('figure', { name: /^Gráfica de columnas de pedidos/ });
     expect(perDay).toHaveAccessibleName(
       'Gráfica de columnas de pedidos por día, del 14 de mayo de 2025 al 12 de junio de 2025: 34 pedidos en total. El día con más pedidos fue el 3 de junio de 2025, con 25.',
     );
     const perDaySection = screen.getByRole('region', { name: 'Pedidos por día' });
     expect(perDaySection).toHaveTextContent(`34 pedidos · ${money(34 * 450.5)} en ventas`);
-    // axis titles
+    // a column per day, on a count axis from zero in whole numbers, with its axis titles
+    await waitFor(() => expect(perDay.querySelectorAll('.MuiBarChart-element')).toHaveLength(30));
     expect(within(perDay).getByText('Día')).toBeInTheDocument();
     expect(within(perDay).getByText('Pedidos')).toBeInTheDocument();
+    const counts = tickLabels(perDay, 'Y');
+    expect(counts[0]).toBe('0');
+    for (const tick of counts) expect(tick).toMatch(/^\d+$/);
+    expect(Number(counts[counts.length - 1])).toBeGreaterThanOrEqual(25);
 
-    // a tooltip per column
-    await user.hover(screen.getByTestId('column-2025-06-03'));
-    const tooltip = screen.getByTestId('chart-tooltip');
-    expect(tooltip).toHaveTextContent('3 de junio de 2025');
-    expect(tooltip).toHaveTextContent('25 pedidos');
-    expect(tooltip).toHaveTextContent('Cancelados: 1');
+    // from the keyboard, each day says its figures (as the pointer's tooltip does)
+    act(() => perDay.querySelector<HTMLElement>('[tabindex="0"]')?.focus());
+    // the first arrow press focuses the first day (14 May), the 20 others move to 3 June
+    await user.keyboard('{ArrowRight>21/}');
+    await waitFor(() =>
+      expect(perDay).toHaveTextContent(
+        `3 de junio de 2025; Pedidos; 25 pedidos · Completados: 12 · Cancelados: 1 · Ventas: ${money(25 * 450.5)}`,
+      ),
+    );
 
-    const share = screen.getByRole('img', { name: /^Gráfica de barras del reparto/ });
+    const share = screen.getByRole('figure', { name: /^Gráfica de barras del reparto/ });
     expect(share).toHaveAccessibleName(
       'Gráfica de barras del reparto por producto de 50 pedidos: Cilindro de 20 kg, 60%; Cilindro de 30 kg, 30%; Gas estacionario, 10%.',
     );
+    // a bar per product, named on its axis, its share at its end
+    await waitFor(() => expect(share.querySelectorAll('.MuiBarChart-element')).toHaveLength(3));
+    expect(tickLabels(share, 'Y')).toEqual([
+      'Cilindro de 20 kg',
+      'Cilindro de 30 kg',
+      'Gas estacionario',
+    ]);
+    expect(within(share).getByText('60%')).toBeInTheDocument();
     const shareSection = screen.getByRole('region', { name: 'Reparto de pedidos' });
     await user.click(within(shareSection).getByRole('button', { name: 'Zona' }));
     expect(
-      within(shareSection).getByRole('img', { name: /^Gráfica de barras del reparto/ }),
+      within(shareSection).getByRole('figure', { name: /^Gráfica de barras del reparto/ }),
     ).toHaveAccessibleName(
       'Gráfica de barras del reparto por zona de 50 pedidos: Centro, 80%; Zona 2, 20%.',
     );
@@ -169,9 +191,9 @@ describe('Dashboard', () => {
     });
     const busiest = within(dayTable).getByRole('rowheader', { name: '3 de junio de 2025' });
     expect(busiest.closest('tr')).toHaveTextContent(`25121${money(25 * 450.5)}`);
-    expect(within(perDaySection).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(perDaySection).queryByRole('figure')).not.toBeInTheDocument();
     await user.click(within(perDaySection).getByRole('button', { name: 'Ver como gráfica' }));
-    expect(within(perDaySection).getByRole('img')).toBeInTheDocument();
+    expect(within(perDaySection).getByRole('figure')).toBeInTheDocument();
 
     await user.click(within(shareSection).getByRole('button', { name: 'Ver como tabla' }));
     const zoneTable = within(shareSection).getByRole('table', {
@@ -205,7 +227,7 @@ describe('Dashboard', () => {
     expect(http.callsTo('GET', COUNTS)).toHaveLength(2);
     await user.click(chartRetry as HTMLElement);
     expect(
-      await screen.findByRole('img', { name: /^Gráfica de columnas de pedidos/ }),
+      await screen.findByRole('figure', { name: /^Gráfica de columnas de pedidos/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -333,7 +355,7 @@ describe('Dashboard', () => {
     expect(row).toHaveTextContent('MX$1,234.50');
     expect(row).toHaveTextContent('Completed');
     expect(
-      await screen.findByRole('img', {
+      await screen.findByRole('figure', {
         name: /^Column chart of orders per day, from May 14, 2025/,
       }),
     ).toBeInTheDocument();

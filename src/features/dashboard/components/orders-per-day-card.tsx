@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,19 +10,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderStats } from '@/api/orders';
-import { ColumnChart } from '@/components/charts/column-chart';
-import type { ColumnDatum } from '@/components/charts/column-chart';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
 import { formatDay } from '@/lib/format/date-time';
 import { formatMoney } from '@/lib/format/money';
 import { formatCount } from '@/lib/format/number';
+import { PER_DAY_CHART_HEIGHT as CHART_HEIGHT } from '../chart-sizes';
 import type { Loadable } from '../hooks/use-dashboard-data';
 import { CHART_DAYS } from '../refresh';
 import { DashboardSection } from './dashboard-section';
 import { LoadFailed } from './load-failed';
 import { TableToggle } from './table-toggle';
 
-const CHART_HEIGHT = 280;
+// MUI X Charts loads with the first chart shown, in a chunk of its own
+const OrdersPerDayChart = lazy(() =>
+  import(/* webpackChunkName: "charts" */ './orders-charts').then((module) => ({
+    default: module.OrdersPerDayChart,
+  })),
+);
 
 type Day = OrderStats['per_day'][number];
 
@@ -65,34 +69,20 @@ export function OrdersPerDayCard({ stats }: { stats: Loadable<OrderStats> }) {
       (best, day) => (best === undefined || day.orders > best.orders ? day : best),
       undefined,
     );
-    const columns: ColumnDatum[] = days.map((day) => ({
-      key: day.day,
-      value: day.orders,
-      tick: formatDay(day.day, language),
-      tooltip: [
-        formatDay(day.day, language, 'long'),
-        t('perDay.orders', { count: day.orders, formatted: count(day.orders) }),
-        t('perDay.completed', { value: count(day.completed) }),
-        t('perDay.cancelled', { value: count(day.cancelled) }),
-        t('perDay.sales', { value: money(day.total) }),
-      ],
-    }));
     body = (
-      <ColumnChart
-        data={columns}
-        height={CHART_HEIGHT}
-        label={t('perDay.chartLabel', {
-          count: totalOrders,
-          formatted: count(totalOrders),
-          from: formatDay(data.from, language, 'long'),
-          to: formatDay(data.to, language, 'long'),
-          busiest: busiest ? formatDay(busiest.day, language, 'long') : '',
-          max: count(busiest?.orders ?? 0),
-        })}
-        xAxisLabel={t('perDay.xAxis')}
-        yAxisLabel={t('perDay.yAxis')}
-        formatTick={count}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+        <OrdersPerDayChart
+          days={days}
+          label={t('perDay.chartLabel', {
+            count: totalOrders,
+            formatted: count(totalOrders),
+            from: formatDay(data.from, language, 'long'),
+            to: formatDay(data.to, language, 'long'),
+            busiest: busiest ? formatDay(busiest.day, language, 'long') : '',
+            max: count(busiest?.orders ?? 0),
+          })}
+        />
+      </Suspense>
     );
   }
 

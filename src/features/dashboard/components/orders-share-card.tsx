@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,66 +12,24 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { OrderStats } from '@/api/orders';
-import { BarListChart } from '@/components/charts/bar-list-chart';
-import type { BarDatum } from '@/components/charts/bar-list-chart';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
 import { formatMoney } from '@/lib/format/money';
 import { formatCount, formatPercent } from '@/lib/format/number';
+import { SHARE_BAR_HEIGHT } from '../chart-sizes';
 import type { Loadable } from '../hooks/use-dashboard-data';
 import { CHART_DAYS } from '../refresh';
+import { partsOf } from '../share-parts';
+import type { Dimension } from '../share-parts';
 import { DashboardSection } from './dashboard-section';
 import { LoadFailed } from './load-failed';
 import { TableToggle } from './table-toggle';
 
-type Dimension = 'product' | 'zone';
-
-/** Zones beyond this many are summed up as one "other zones" bar. */
-const MAX_ZONE_BARS = 7;
-
-interface SharePart {
-  key: string;
-  name: string;
-  orders: number;
-  total: number;
-  /** Cylinders or litres sold (products only: zones mix both units). */
-  quantity?: { value: number; unit: 'units' | 'litres' };
-}
-
-function partsOf(
-  stats: OrderStats,
-  dimension: Dimension,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): SharePart[] {
-  if (dimension === 'product') {
-    return stats.per_product.map((row) => ({
-      key: row.product,
-      name: t(`products.${row.product}`),
-      orders: row.orders,
-      total: row.total,
-      quantity: {
-        value: row.quantity,
-        unit: row.product === 'stationary_litre' ? 'litres' : 'units',
-      },
-    }));
-  }
-  const zones = stats.per_zone.map((row) => ({
-    key: `zone-${row.zone_id}`,
-    name: row.zone_name ?? t('share.unknownZone', { id: row.zone_id }),
-    orders: row.orders,
-    total: row.total,
-  }));
-  if (zones.length <= MAX_ZONE_BARS + 1) return zones;
-  const others = zones.slice(MAX_ZONE_BARS);
-  return [
-    ...zones.slice(0, MAX_ZONE_BARS),
-    {
-      key: 'zone-others',
-      name: t('share.otherZones'),
-      orders: others.reduce((sum, zone) => sum + zone.orders, 0),
-      total: others.reduce((sum, zone) => sum + zone.total, 0),
-    },
-  ];
-}
+// MUI X Charts loads with the first chart shown, in a chunk of its own
+const OrdersShareChart = lazy(() =>
+  import(/* webpackChunkName: "charts" */ './orders-charts').then((module) => ({
+    default: module.OrdersShareChart,
+  })),
+);
 
 /**
  * The orders of the charts' period (cancelled ones left out) split by product or by zone: a bar
@@ -133,42 +91,23 @@ export function OrdersShareCard({ stats }: { stats: Loadable<OrderStats> }) {
       </TableContainer>
     );
   } else {
-    const bars: BarDatum[] = parts.map((part) => ({
-      key: part.key,
-      label: part.name,
-      value: part.orders,
-      valueText: t('share.value', { count: count(part.orders), share: share(part.orders) }),
-      tooltip: [
-        part.name,
-        t('share.orders', {
-          count: part.orders,
-          formatted: count(part.orders),
-          share: share(part.orders),
-        }),
-        ...(part.quantity
-          ? [
-              t(`share.${part.quantity.unit}`, {
-                count: part.quantity.value,
-                formatted: count(part.quantity.value),
-              }),
-            ]
-          : []),
-        t('share.sales', { value: formatMoney(part.total, language) }),
-      ],
-    }));
     body = (
-      <BarListChart
-        data={bars}
-        scaleMax={totalOrders}
-        label={t('share.chartLabel', {
-          count: totalOrders,
-          formatted: count(totalOrders),
-          dimension: t(`share.dimension.${dimension}`),
-          parts: parts
-            .map((part) => t('share.part', { name: part.name, share: share(part.orders) }))
-            .join('; '),
-        })}
-      />
+      <Suspense
+        fallback={<Skeleton variant="rounded" height={parts.length * SHARE_BAR_HEIGHT + 50} />}
+      >
+        <OrdersShareChart
+          parts={parts}
+          total={totalOrders}
+          label={t('share.chartLabel', {
+            count: totalOrders,
+            formatted: count(totalOrders),
+            dimension: t(`share.dimension.${dimension}`),
+            parts: parts
+              .map((part) => t('share.part', { name: part.name, share: share(part.orders) }))
+              .join('; '),
+          })}
+        />
+      </Suspense>
     );
   }
 

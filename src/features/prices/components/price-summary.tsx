@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,12 +17,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGetAveragePricesQuery, useGetPriceHistoryQuery } from '@/api/prices';
-import type { PriceHistory, Product } from '@/api/prices';
-import { ColumnChart } from '@/components/charts';
-import type { ColumnDatum } from '@/components/charts';
+import type { Product } from '@/api/prices';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { businessDay, formatDay, formatMoney } from '@/lib/format';
-import { addDays, summaryRange } from '../products';
+import {
+  PRICE_CHART_HEIGHT,
+  priceChartModel,
+  priceSegments,
+  productsOf,
+} from '../price-chart-model';
+import type { HistorySeries, PriceChartModel } from '../price-chart-model';
+import { summaryRange } from '../products';
 
 interface PriceSummaryProps {
   zoneId: number | undefined;
@@ -30,57 +36,22 @@ interface PriceSummaryProps {
   to: string | undefined;
 }
 
-type Series = PriceHistory['series'][number];
-
-/** The price in force on `day` in a series (its steps are consecutive, oldest first). */
-function priceOn(series: Series, day: string): number | null {
-  const step = series.steps.find((candidate) => candidate.from <= day && day <= candidate.to);
-  return step ? step.price : null;
-}
-
-/** The regulated maximum unit price in force on `day`, if any. */
-function maximumOn(series: Series, day: string): number | null {
-  const week = series.maximums.find((item) => item.week_start <= day && day <= item.week_end);
-  return week ? week.max_unit_price : null;
-}
-
-/** One column per week of the range: the price in force on its first day. */
-function weeklyColumns(
-  series: Series,
-  range: { from: string; to: string },
-  language: string,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): ColumnDatum[] {
-  const columns: ColumnDatum[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 7)) {
-    const price = priceOn(series, day);
-    if (price === null) continue;
-    const maximum = maximumOn(series, day);
-    columns.push({
-      key: day,
-      value: price,
-      tick: formatDay(day, language),
-      tooltip: [
-        t('summary.weekOf', { day: formatDay(day, language, 'long') }),
-        t('summary.priceInForce', { price: formatMoney(price, language) }),
-        ...(maximum === null
-          ? []
-          : [t('summary.maximumInForce', { price: formatMoney(maximum, language) })]),
-      ],
-    });
-  }
-  return columns;
-}
-
 const seriesKey = (series: { zone_id: number; product: Product }) =>
   `${String(series.zone_id)}:${series.product}`;
+
+// MUI X Charts loads with the first chart shown, in a chunk of its own
+const PriceChart = lazy(() =>
+  import(/* webpackChunkName: "charts" */ './price-chart').then((module) => ({
+    default: module.PriceChart,
+  })),
+);
 
 /**
  * The figures of the filter's range (the last 90 days when it gives none): the average price per
  * zone and product, weighted by the days each price was in force, its lowest, highest and final
  * price; and a chart of one zone and product's price week by week, with a table view.
  */
-export function PriceSummary({ zoneId, product, from, to }: PriceSummaryProps) {
+export function PriceSummary({ zoneId, product: filterProduct, from, to }: PriceSummaryProps) {
   const { t, i18n } = useTranslation('prices');
   const language = i18n.language;
   const chartSelectId = useId();
@@ -88,19 +59,44 @@ export function PriceSummary({ zoneId, product, from, to }: PriceSummaryProps) {
   const filters = {
     ...range,
     ...(zoneId === undefined ? {} : { zoneId }),
-    ...(product === undefined ? {} : { product }),
+    ...(filterProduct === undefined ? {} : { product: filterProduct }),
   };
   const averages = useGetAveragePricesQuery(filters);
   const history = useGetPriceHistoryQuery(filters);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Product | null>(null);
   const [showTable, setShowTable] = useState(false);
 
   const series = history.data?.series ?? [];
-  const charted = series.find((item) => seriesKey(item) === chosen) ?? series[0];
-  const seriesName = (item: { zone_name: string | null; zone_id: number; product: Product }) =>
-    `${item.zone_name ?? `#${String(item.zone_id)}`} · ${t(`products.${item.product}`)}`;
-  // at most one column per week of the range: cheap enough to build on every render
-  const columns = charted ? weeklyColumns(charted, range, language, t) : [];
+  const products = productsOf(series);
+  // the product chosen above the chart, else the filter's, else the first one with prices
+  const product = [chosen, filterProduct, products[0]].find(
+    (candidate): candidate is Product => candidate != null && products.includes(candidate),
+  );
+  // a few dozen points per zone: cheap enough to build on every render
+  const model = product === undefined ? undefined : priceChartModel(series, product, range);
+  const productName = product === undefined ? '' : t(`products.${product}`);
+  const money = (value: number) => formatMoney(value, language);
+  /** What the chart shows, said in words: each zone's first and last price, and its maximum. */
+  const chartLabel = (charted: PriceChartModel) => {
+    const zones = charted.lines.map((line) => {
+      const prices = line.prices.filter((value): value is number => value !== null);
+      const maximum = line.maximums[line.maximums.length - 1] ?? null;
+      const figures = {
+        zone: line.zoneName,
+        first: money(prices[0] ?? 0),
+        last: money(prices[prices.length - 1] ?? 0),
+      };
+      return maximum === null
+        ? t('summary.chartZone', figures)
+        : t('summary.chartZoneMaximum', { ...figures, maximum: money(maximum) });
+    });
+    return t('summary.chartLabel', {
+      product: productName,
+      from: formatDay(range.from, language, 'long'),
+      to: formatDay(range.to, language, 'long'),
+      zones: zones.join('; '),
+    });
+  };
 
   return (
     <Stack component="section" spacing={3} aria-labelledby={`${chartSelectId}-title`}>
@@ -173,7 +169,7 @@ export function PriceSummary({ zoneId, product, from, to }: PriceSummaryProps) {
         </Paper>
       )}
 
-      {charted && (
+      {model && product !== undefined && (
         <Paper sx={{ p: 3 }}>
           <Stack spacing={2}>
             <Stack
@@ -182,25 +178,25 @@ export function PriceSummary({ zoneId, product, from, to }: PriceSummaryProps) {
               sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
             >
               <Typography component="h3" variant="h6">
-                {t('summary.chartTitle', { series: seriesName(charted) })}
+                {t('summary.chartTitle', { product: productName })}
               </Typography>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                {series.length > 1 && (
-                  <FormControl size="small" sx={{ minWidth: 240 }}>
+                {products.length > 1 && (
+                  <FormControl size="small" sx={{ minWidth: 200 }}>
                     <InputLabel htmlFor={chartSelectId} shrink>
-                      {t('summary.series')}
+                      {t('summary.chartProduct')}
                     </InputLabel>
                     <NativeSelect
-                      value={seriesKey(charted)}
+                      value={product}
                       onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-                        setChosen(event.target.value)
+                        setChosen(event.target.value as Product)
                       }
-                      input={<OutlinedInput label={t('summary.series')} notched />}
+                      input={<OutlinedInput label={t('summary.chartProduct')} notched />}
                       inputProps={{ id: chartSelectId }}
                     >
-                      {series.map((item) => (
-                        <option key={seriesKey(item)} value={seriesKey(item)}>
-                          {seriesName(item)}
+                      {products.map((item) => (
+                        <option key={item} value={item}>
+                          {t(`products.${item}`)}
                         </option>
                       ))}
                     </NativeSelect>
@@ -216,44 +212,62 @@ export function PriceSummary({ zoneId, product, from, to }: PriceSummaryProps) {
               </Stack>
             </Stack>
             {showTable ? (
-              <TableContainer>
-                <Table size="small" aria-label={t('summary.stepsLabel')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('summary.stepFrom')}</TableCell>
-                      <TableCell>{t('summary.stepTo')}</TableCell>
-                      <TableCell align="right">{t('fields.price')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {charted.steps.map((step) => (
-                      <TableRow key={`${step.from}-${String(step.price_id)}`}>
-                        <TableCell>{formatDay(step.from, language, 'long')}</TableCell>
-                        <TableCell>{formatDay(step.to, language, 'long')}</TableCell>
-                        <TableCell align="right">{formatMoney(step.price, language)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            ) : (
-              <ColumnChart
-                data={columns}
-                label={t('summary.chartLabel', {
-                  series: seriesName(charted),
-                  from: formatDay(range.from, language, 'long'),
-                  to: formatDay(range.to, language, 'long'),
-                  first: formatMoney(charted.steps[0]?.price ?? 0, language),
-                  last: formatMoney(charted.steps[charted.steps.length - 1]?.price ?? 0, language),
-                })}
-                xAxisLabel={t('summary.xAxis')}
-                yAxisLabel={t('summary.yAxis')}
-                formatTick={(value) => formatMoney(value, language).replace(/[.,]00$/, '')}
+              <SegmentsTable
+                series={series.filter((item) => item.product === product)}
+                range={range}
+                label={t('summary.stepsLabel', { product: productName })}
               />
+            ) : (
+              <Suspense fallback={<Skeleton variant="rounded" height={PRICE_CHART_HEIGHT + 40} />}>
+                <PriceChart model={model} label={chartLabel(model)} />
+              </Suspense>
             )}
           </Stack>
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/** The price and maximum stretches of every zone of one product: the chart's figures as a table. */
+function SegmentsTable({
+  series,
+  range,
+  label,
+}: {
+  series: readonly HistorySeries[];
+  range: { from: string; to: string };
+  label: string;
+}) {
+  const { t, i18n } = useTranslation('prices');
+  const language = i18n.language;
+  const money = (value: number | null) => (value === null ? '—' : formatMoney(value, language));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('fields.zone')}</TableCell>
+            <TableCell>{t('summary.stepFrom')}</TableCell>
+            <TableCell>{t('summary.stepTo')}</TableCell>
+            <TableCell align="right">{t('fields.price')}</TableCell>
+            <TableCell align="right">{t('chart.maximum')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {series.flatMap((item) =>
+            priceSegments(item, range).map((segment) => (
+              <TableRow key={`${seriesKey(item)}:${segment.from}`}>
+                <TableCell>{item.zone_name ?? `#${String(item.zone_id)}`}</TableCell>
+                <TableCell>{formatDay(segment.from, language, 'long')}</TableCell>
+                <TableCell>{formatDay(segment.to, language, 'long')}</TableCell>
+                <TableCell align="right">{money(segment.price)}</TableCell>
+                <TableCell align="right">{money(segment.maximum)}</TableCell>
+              </TableRow>
+            )),
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
