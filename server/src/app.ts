@@ -7,6 +7,7 @@ import { createMailer, type SendMail } from './auth/mailer';
 import { PasswordCheckQueue } from './auth/password-checks';
 import { RateLimiter } from './auth/rate-limiter';
 import { TokenIssuer } from './auth/tokens';
+import { installRefusalAudit } from './audit/refusals';
 import { assertSafeConfig, configFromEnv, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { installErrorHandlers } from './http/errors';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ),
   };
   app.decorate('background', background);
+  installRefusalAudit(app, context);
 
   app.decorateRequest('auth', null);
   app.decorateRequest('dataStamp', null);

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import type { AuditOrigin } from '../audit/origin';
+import { recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 import { userSearchText } from '../domain/search-texts';
 import { isoAt } from '../lib/clock';
+import { findUserRowById, insertUser } from '../repositories/users';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed';
@@ -39,6 +42,9 @@ export function initialDataPlan(
   };
 }
 
+/** What no request made: the trail shows it as the system's. */
+const SYSTEM_ORIGIN: AuditOrigin = { actor: null, ip: null, userAgent: null };
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -69,9 +75,11 @@ export async function ensureAdministrator(
     username: null,
     phone: null,
   };
-  await db
-    .insertInto('users')
-    .values({
+  const at = isoAt(now);
+  // recorded as the system's (no user, no address, no browser): a start with ADMIN_EMAIL, or
+  // `npm run admin:create`
+  await db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, {
       ...fields,
       password_hash: await hashPassword(admin.password),
       address: null,
@@ -79,11 +87,18 @@ export async function ensureAdministrator(
       zone_id: null,
       tokens_valid_after: null,
       search_text: userSearchText(fields),
-      created_at: isoAt(now),
-      updated_at: isoAt(now),
+      created_at: at,
+      updated_at: at,
       deleted_at: null,
-    })
-    .execute();
+    });
+    await recordAudit(trx, SYSTEM_ORIGIN, {
+      action: 'create',
+      entity: 'user',
+      entityId: id,
+      after: await findUserRowById(trx, id),
+      at,
+    });
+  });
   return true;
 }
 

@@ -275,6 +275,19 @@ export interface AuditEventsTable {
   search_text: string;
 }
 
+/**
+ * How many refused calls (401, 403, 429) one audit entry stands for: one row per actor, call,
+ * status and minute, its count bumped by an upsert (audit_events rows are never updated).
+ */
+export interface AuditRefusalsTable {
+  actor_key: string;
+  call: string;
+  status: number;
+  minute: string;
+  count: number;
+  event_id: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   profile_pictures: ProfilePicturesTable;
@@ -298,6 +311,7 @@ export interface Database {
   sessions: SessionsTable;
   push_devices: PushDevicesTable;
   audit_events: AuditEventsTable;
+  audit_refusals: AuditRefusalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import {
   expressionBuilder,
   type Expression,
+  type ExpressionBuilder,
   type Insertable,
   type Kysely,
   type Selectable,
@@ -68,10 +69,27 @@ const COLUMNS = [
   'after_state',
 ] as const;
 
-type StoredEvent = Pick<Selectable<AuditEventsTable>, (typeof COLUMNS)[number]>;
+/**
+ * The entry's columns and the count of refused calls it stands for (audit_refusals, kept beside
+ * the append-only entry); every other entry stands for one call.
+ */
+const entryColumns = (eb: ExpressionBuilder<Database, 'audit_events'>) => [
+  ...COLUMNS,
+  eb
+    .selectFrom('audit_refusals')
+    .select('audit_refusals.count')
+    .whereRef('audit_refusals.event_id', '=', 'audit_events.id')
+    .limit(1)
+    .as('refusals'),
+];
 
-const toView = ({ before_state, after_state, ...row }: StoredEvent): AuditEventView => ({
+type StoredEvent = Pick<Selectable<AuditEventsTable>, (typeof COLUMNS)[number]> & {
+  refusals: number | string | null;
+};
+
+const toView = ({ before_state, after_state, refusals, ...row }: StoredEvent): AuditEventView => ({
   ...row,
+  count: refusals === null ? 1 : Number(refusals),
   actor_role: row.actor_role as Role | null,
   action: row.action as AuditEventView['action'],
   entity_type: row.entity_type as AuditEventView['entity_type'],
@@ -89,7 +107,7 @@ export async function listAuditPage(
   const [rows, count] = await Promise.all([
     db
       .selectFrom('audit_events')
-      .select(COLUMNS)
+      .select(entryColumns)
       .where(where)
       .orderBy('id', 'desc')
       .limit(request.size)
@@ -113,7 +131,7 @@ export function auditExportBatches(
   const where = filterCondition(filter);
   return keysetBatches<AuditEventView, number>(
     async (before, limit) => {
-      const query = db.selectFrom('audit_events').select(COLUMNS).where(where);
+      const query = db.selectFrom('audit_events').select(entryColumns).where(where);
       const rows = await (before === null ? query : query.where('id', '<', before))
         .orderBy('id', 'desc')
         .limit(limit)

@@ -8,6 +8,7 @@ import type { ExportColumn, ExportTable } from '../exports/table';
 import type { Language } from '../http/messages';
 import {
   auditExportBatches,
+  listAuditPage,
   type AuditEventView,
   type AuditFilter,
 } from '../repositories/audit-events';
@@ -60,6 +61,9 @@ const texts = {
       password_reset_request: 'Solicitud de restablecimiento',
       password_reset: 'Restablecimiento de contraseña',
       password_reset_failed: 'Restablecimiento fallido',
+      unauthorized: 'Rechazo: sin sesión válida (401)',
+      forbidden: 'Rechazo: sin permiso (403)',
+      rate_limited: 'Rechazo: demasiadas solicitudes (429)',
     },
     entities: {
       user: 'Usuario',
@@ -73,6 +77,7 @@ const texts = {
       price: 'Precio',
       price_maximum: 'Precio máximo',
       push_device: 'Dispositivo de notificaciones',
+      api_call: 'Llamada a la API',
     },
     search: (text: string) => `búsqueda «${text}»`,
     noSearch: 'sin búsqueda',
@@ -118,6 +123,9 @@ const texts = {
       password_reset_request: 'Password reset request',
       password_reset: 'Password reset',
       password_reset_failed: 'Failed password reset',
+      unauthorized: 'Refused: no valid session (401)',
+      forbidden: 'Refused: not allowed (403)',
+      rate_limited: 'Refused: too many requests (429)',
     },
     entities: {
       user: 'User',
@@ -131,6 +139,7 @@ const texts = {
       price: 'Price',
       price_maximum: 'Maximum price',
       push_device: 'Push device',
+      api_call: 'API call',
     },
     search: (text: string) => `search “${text}”`,
     noSearch: 'no search',
@@ -196,7 +205,14 @@ export function auditExportColumns(language: Language): ExportColumn<AuditEventV
       value: (row) => (row.actor_role === null ? null : roles[row.actor_role]),
     },
     { header: headers.ip, kind: 'text', width: 15, value: (row) => row.ip },
-    { header: headers.action, kind: 'text', width: 20, value: (row) => actions[row.action] },
+    {
+      header: headers.action,
+      kind: 'text',
+      width: 20,
+      // a refused call's entry stands for every refusal of its actor, call and minute
+      value: (row) =>
+        row.count > 1 ? `${actions[row.action]} ×${String(row.count)}` : actions[row.action],
+    },
     { header: headers.entity, kind: 'text', width: 16, value: (row) => entities[row.entity_type] },
     { header: headers.entity_id, kind: 'text', width: 12, value: (row) => row.entity_id },
     {
@@ -245,6 +261,7 @@ export function auditExport(
       language,
       columns: auditExportColumns(language),
       batches: auditExportBatches(db, filter),
+      count: async () => (await listAuditPage(db, filter, { page: 1, size: 1 })).total,
     },
   };
 }

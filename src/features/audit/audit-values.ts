@@ -16,6 +16,9 @@ const ACTIONS: Record<AuditAction, true> = {
   password_reset_request: true,
   password_reset: true,
   password_reset_failed: true,
+  unauthorized: true,
+  forbidden: true,
+  rate_limited: true,
 };
 
 const ENTITIES: Record<AuditEntity, true> = {
@@ -30,6 +33,7 @@ const ENTITIES: Record<AuditEntity, true> = {
   price: true,
   price_maximum: true,
   push_device: true,
+  api_call: true,
 };
 
 /** What can happen, in the order the action filter offers them. */

@@ -32,8 +32,15 @@ export const AuditAction = Type.Union(
     Type.Literal('password_reset_request'),
     Type.Literal('password_reset'),
     Type.Literal('password_reset_failed'),
+    Type.Literal('unauthorized'),
+    Type.Literal('forbidden'),
+    Type.Literal('rate_limited'),
   ],
-  { $id: 'AuditAction', description: 'What happened' },
+  {
+    $id: 'AuditAction',
+    description:
+      'What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call',
+  },
 );
 
 export const AuditEntity = Type.Union(
@@ -49,11 +56,12 @@ export const AuditEntity = Type.Union(
     Type.Literal('price'),
     Type.Literal('price_maximum'),
     Type.Literal('push_device'),
+    Type.Literal('api_call'),
   ],
   {
     $id: 'AuditEntity',
     description:
-      'What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself',
+      'What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`)',
   },
 );
 
@@ -81,6 +89,11 @@ export const AuditEvent = Type.Object(
     entity_id: Nullable(Type.String({ description: 'Id of the record, as text' })),
     before: AuditState,
     after: AuditState,
+    count: Type.Integer({
+      minimum: 1,
+      description:
+        'How many calls the entry stands for: 1, but for refused calls (401, 403, 429), aggregated into one entry per actor (the user, or the address when anonymous), call, status and minute',
+    }),
   },
   { $id: 'AuditEvent' },
 );
@@ -108,7 +121,7 @@ export const getAuditEventsPaginated = defineOperation({
   path: '/api/audit/paginated/{page}/{size}',
   tag,
   summary: 'A page of the audit trail, newest first',
-  description: `Every write, sign-in, failed sign-in, sign-out and password change or reset, with who, when, from where and the record before and after; a call that changes nothing (deleting a deleted record, restoring a live one, registering a push id again unchanged) records nothing. A wallet movement (by hand, or an order's payment or refund) is an entry of its own besides the order's. The trail is append-only: there is no call that changes or removes an entry. ${filterNote}`,
+  description: `Every write, sign-in, failed sign-in, sign-out, password change or reset and refused call (401, 403 and 429, one entry per actor, call, status and minute with its count), with who, when, from where and the record before and after; a call that changes nothing (deleting a deleted record, restoring a live one, registering a push id again unchanged) records nothing. A wallet movement (by hand, or an order's payment or refund) is an entry of its own besides the order's. The trail is append-only: there is no call that changes or removes an entry. ${filterNote}`,
   access: adminOnly,
   params: PageParams,
   querystring: Type.Object({ search: Type.Optional(SearchText), ...filters }),

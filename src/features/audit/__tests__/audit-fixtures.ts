@@ -32,6 +32,7 @@ export function makeAuditEvent(overrides: Partial<AuditEvent> = {}): AuditEvent 
       description: 'Zona centro',
       updated_at: '2026-11-20T18:15:07.000Z',
     },
+    count: 1,
     ...overrides,
   };
 }

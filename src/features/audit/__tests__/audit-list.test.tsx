@@ -243,6 +243,44 @@ describe('the audit trail', () => {
     expect(router.state.location.search).toBe('?entity=zone&record=12');
   });
 
+  it('shows refused calls: what was refused, how many times in that minute, and the call as it is', async () => {
+    const refusal = makeAuditEvent({
+      id: 600,
+      actor_id: null,
+      actor_name: null,
+      actor_email: null,
+      actor_role: null,
+      ip: '198.51.100.9',
+      user_agent: 'curl/8.5',
+      action: 'forbidden',
+      entity_type: 'api_call',
+      entity_id: 'GET /api/users/:id',
+      before: null,
+      after: { method: 'GET', route: '/api/users/:id', status: 403 },
+      count: 37,
+    });
+    const { user } = open('/audit', [
+      { method: 'GET', path: LIST, reply: reply(200, page([refusal, ...events])) },
+    ]);
+    const grid = await loadedGrid();
+    const row = within(grid).getByText('198.51.100.9').closest('[role="row"]');
+    if (!(row instanceof HTMLElement)) throw new Error('no row for the refusal');
+    expect(within(row).getByText('Rechazo: sin permiso (403) ×37')).toBeVisible();
+    expect(within(row).getByText('Llamada a la API')).toBeVisible();
+    expect(within(row).getByText('GET /api/users/:id')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Ver el detalle del evento n.º 600' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rechazo: sin permiso (403): Llamada a la API GET /api/users/:id',
+    });
+    expect(within(dialog).getByText('Veces en ese minuto')).toBeVisible();
+    expect(within(dialog).getByText('37')).toBeVisible();
+    const table = within(dialog).getByRole('table', { name: 'Datos del registro' });
+    expect(within(table).getByRole('rowheader', { name: /^Ruta/ }).closest('tr')).toHaveTextContent(
+      '/api/users/:id',
+    );
+  });
+
   it('shows only the record after a create, and says when an entry keeps no record', async () => {
     const { user } = open('/audit');
     await loadedGrid();

@@ -56,13 +56,19 @@ export function OriginCell({ event }: { event: AuditEvent }) {
   );
 }
 
-/** What to: the entity over the record's id. */
+/** What to: the entity over the record's id (a refused call: its method and route, as they are). */
 export function RecordCell({ event }: { event: AuditEvent }) {
   const { t } = useTranslation('audit');
   return (
     <TwoLines
       main={t(`entityNames.${event.entity_type}`)}
-      detail={event.entity_id === null ? undefined : t('recordId', { id: event.entity_id })}
+      detail={
+        event.entity_id === null
+          ? undefined
+          : event.entity_type === 'api_call'
+            ? event.entity_id
+            : t('recordId', { id: event.entity_id })
+      }
     />
   );
 }

@@ -19,9 +19,11 @@ export function useAuditEventTitle(): (event: AuditEvent) => string {
   return (event) => {
     const action = t(`actionNames.${event.action}`);
     const entity = t(`entityNames.${event.entity_type}`);
-    return event.entity_id === null
-      ? t('details.title', { action, entity })
-      : t('details.titleWithId', { action, entity, id: event.entity_id });
+    if (event.entity_id === null) return t('details.title', { action, entity });
+    // a refused call: `GET /api/users/:id` as it is, not as a record number
+    if (event.entity_type === 'api_call')
+      return t('details.title', { action, entity: `${entity} ${event.entity_id}` });
+    return t('details.titleWithId', { action, entity, id: event.entity_id });
   };
 }
 
@@ -55,6 +57,7 @@ function useDetails(event: AuditEvent): RecordDetail[] {
     { label: t('fields.entity'), value: t(`entityNames.${event.entity_type}`) },
     { label: t('fields.entityId'), value: event.entity_id },
     { label: t('fields.eventId'), value: String(event.id) },
+    ...(event.count > 1 ? [{ label: t('fields.count'), value: String(event.count) }] : []),
   ];
 }
 

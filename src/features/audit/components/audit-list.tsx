@@ -78,7 +78,11 @@ export function AuditList() {
         headerName: t('fields.action'),
         flex: 1,
         minWidth: 150,
-        valueGetter: (_value, row) => t(`actionNames.${row.action}`),
+        // a refused call's entry stands for every refusal of its actor, call and minute
+        valueGetter: (_value, row) =>
+          row.count > 1
+            ? t('list.actionCount', { action: t(`actionNames.${row.action}`), count: row.count })
+            : t(`actionNames.${row.action}`),
       },
       {
         field: 'entity_type',
