@@ -252,11 +252,11 @@ const rows: Row[] = [
       url: '/api/users/changePassword',
       payload: {
         username: 'matriz-otro@example.mx',
-        password: 'Matriz123!',
+        password: demoAccounts.admin.password,
         new_password: 'Otra123!xx',
       },
     }),
-    // an administrator may set anyone's password (proving the target's or their own)
+    // an administrator may set anyone's password, proving their own
     expected: [401, 403, 403, 200],
   },
 

@@ -581,3 +581,147 @@ describe('9. keys', () => {
     }
   });
 });
+
+describe('10. re-authentication cannot be guessed', () => {
+  const me = (t: TestApp, token: string) => t.call({ method: 'GET', url: '/api/auth/me', token });
+  const changeOwn = (t: TestApp, token: string, password: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/users/changePassword',
+      token,
+      payload: { username: demoAccounts.employee.username, password, new_password: newPassword },
+    });
+  const changeEmail = async (t: TestApp, token: string, currentPassword: string) => {
+    const self = (await me(t, token)).json<{
+      id: number;
+      name: string;
+      last_name: string;
+      type_user: string;
+    }>();
+    return t.call({
+      method: 'PUT',
+      url: `/api/users/${String(self.id)}`,
+      token,
+      payload: {
+        name: self.name,
+        last_name: self.last_name,
+        type_user: self.type_user,
+        email: 'otro.correo@example.mx',
+        current_password: currentPassword,
+      },
+    });
+  };
+  const reauthEntries = (t: TestApp) =>
+    t.database.db
+      .selectFrom('audit_events')
+      .select(['actor_email', 'entity_type', 'entity_id', 'after_state'])
+      .where('action', '=', 'reauth_failed')
+      .orderBy('id')
+      .execute();
+
+  it('counts wrong current passwords against the account’s sign-in limit (429, sign-in included)', async () => {
+    const t = await createTestApp({ rateLimits: { login: { max: 3, windowSeconds: 900 } } });
+    try {
+      const token = await t.login('employee');
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        statuses.push((await changeOwn(t, token, `wrong-${String(attempt)}`)).statusCode);
+      expect(statuses).toEqual([422, 422, 422, 429]);
+      const signIn = await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: demoAccounts.employee.email, password: demoAccounts.employee.password },
+      });
+      expect(signIn.statusCode).toBe(429);
+      expect(signIn.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ends the session after 5 wrong current passwords in a row, e-mail change and password change alike, each on the audit trail', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await t.login('employee');
+      const other = await t.login('employee');
+      expect((await changeOwn(t, token, 'wrong-1')).statusCode).toBe(422);
+      expect((await changeEmail(t, token, 'wrong-2')).statusCode).toBe(422);
+      expect((await changeOwn(t, token, 'wrong-3')).statusCode).toBe(422);
+      expect((await changeEmail(t, token, 'wrong-4')).statusCode).toBe(422);
+      const fifth = await changeOwn(t, token, 'wrong-5');
+      expect(fifth.statusCode).toBe(401);
+      expect(fifth.json<{ message: string }>().message).toMatch(/sesión se cerró/);
+      expect((await me(t, token)).statusCode).toBe(401);
+      // the session of the guesses ends; the account's other sessions are not the guesser's
+      expect((await me(t, other)).statusCode).toBe(200);
+      const entries = await reauthEntries(t);
+      expect(entries).toHaveLength(5);
+      for (const entry of entries)
+        expect(entry).toMatchObject({
+          actor_email: demoAccounts.employee.email,
+          entity_type: 'session',
+          entity_id: decodeToken(token).sid,
+        });
+      expect(entries.map((entry) => JSON.parse(entry.after_state ?? '{}') as unknown)).toEqual([
+        { operation: 'password_change', failures: 1, session_ended: false },
+        { operation: 'email_change', failures: 2, session_ended: false },
+        { operation: 'password_change', failures: 3, session_ended: false },
+        { operation: 'email_change', failures: 4, session_ended: false },
+        { operation: 'password_change', failures: 5, session_ended: true },
+      ]);
+      for (const entry of entries) expect(entry.after_state).not.toContain('wrong-');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts only consecutive failures: the right password starts the count again', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await t.login('employee');
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        expect((await changeEmail(t, token, 'wrong-one')).statusCode).toBe(422);
+      expect((await changeEmail(t, token, demoAccounts.employee.password)).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        expect((await changeOwn(t, token, 'wrong-one')).statusCode).toBe(422);
+      expect((await me(t, token)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('an administrator setting another user’s password proves their own: the target’s old password tells nothing', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = await t.login('admin');
+      const setEmployee = (password: string) =>
+        t.call({
+          method: 'POST',
+          url: '/api/users/changePassword',
+          token: admin,
+          payload: {
+            username: demoAccounts.employee.username,
+            password,
+            new_password: newPassword,
+          },
+        });
+      const rightOld = await setEmployee(demoAccounts.employee.password);
+      const wrongOld = await setEmployee('not-their-password');
+      expect(rightOld.statusCode).toBe(422);
+      expect({ status: rightOld.statusCode, body: rightOld.body }).toEqual({
+        status: wrongOld.statusCode,
+        body: wrongOld.body,
+      });
+      const own = await setEmployee(demoAccounts.admin.password);
+      expect(own.statusCode).toBe(200);
+      const signIn = await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: demoAccounts.employee.email, password: newPassword },
+      });
+      expect(signIn.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -24,7 +24,9 @@ import {
   updateUserRow,
 } from '../repositories/users';
 import type { AuthContext } from './authenticate';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkPassword } from './password-checks';
+import { hashPassword } from './passwords';
+import { proveCurrentPassword } from './reauthentication';
 import {
   RESET_CODE_MAX_FAILURES,
   RESET_CODE_TTL_MS,
@@ -41,13 +43,6 @@ let dummyHash: Promise<string> | undefined;
 /** Verifying against a throwaway hash keeps unknown accounts as slow as wrong passwords. */
 const dummyPasswordHash = (): Promise<string> =>
   (dummyHash ??= hashPassword('not-a-real-password'));
-
-/** A password check, through the bounded queue that keeps argon2 from exhausting the process. */
-export const checkPassword = (
-  context: AppContext,
-  hash: string,
-  password: string,
-): Promise<boolean> => context.passwordChecks.run(() => verifyPassword(hash, password));
 
 /** A new session for the user and its first token; the sign-in is on the audit trail. */
 export async function signIn(
@@ -323,9 +318,11 @@ export async function resetPassword(
 }
 
 /**
- * A user changes their own password with the current one; an admin may change anyone's, proving
- * the target's current password or their own. Every session of the target ends; the caller who
- * changed their own password gets a fresh token of a new session.
+ * A user changes their own password, proving the current one; an admin sets another user's,
+ * proving their own (the target's old password is never checked, so the answer cannot tell
+ * whether a guess of it was right). The proof is guarded like a sign-in (reauthentication.ts).
+ * Every session of the target ends; the caller who changed their own password gets a fresh token
+ * of a new session.
  */
 export async function changePassword(
   context: AppContext,
@@ -346,12 +343,11 @@ export async function changePassword(
   if (!isAdmin && target?.id !== auth.user.id) throw forbidden();
   if (target === undefined || target.deleted_at !== null)
     throw unprocessable({ username: ['unknownUser'] });
-  const proven =
-    (await checkPassword(context, target.password_hash, body.password)) ||
-    (isAdmin &&
-      target.id !== auth.user.id &&
-      (await checkPassword(context, auth.user.password_hash, body.password)));
-  if (!proven) throw unprocessable({ password: ['wrongCurrentPassword'] }, 'wrongCurrentPassword');
+  await proveCurrentPassword(context, auth, origin, {
+    password: body.password,
+    field: 'password',
+    operation: 'password_change',
+  });
   const passwordHash = await hashPassword(body.new_password);
   const now = isoAt(context.clock());
   await context.db.transaction().execute((trx) =>

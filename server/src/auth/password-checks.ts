@@ -1,4 +1,6 @@
+import type { AppContext } from '../app-context';
 import { DomainError } from '../http/domain-error';
+import { verifyPassword } from './passwords';
 
 /**
  * A bounded queue in front of argon2: at most `concurrency` verifications run at once (each takes
@@ -34,3 +36,10 @@ export class PasswordCheckQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 }
+
+/** A password check, through the bounded queue that keeps argon2 from exhausting the process. */
+export const checkPassword = (
+  context: AppContext,
+  hash: string,
+  password: string,
+): Promise<boolean> => context.passwordChecks.run(() => verifyPassword(hash, password));

@@ -26,13 +26,23 @@ export class RateLimiter {
 
   /** Counts one attempt; throws 429 (with Retry-After) past the rule's maximum. */
   async consume(key: string, rule: RateRule): Promise<void> {
+    const { count, retryAfter } = await this.count(key, rule.windowSeconds);
+    if (count > rule.max)
+      throw new DomainError(429, 'tooManyAttempts', {}, { 'Retry-After': String(retryAfter) });
+  }
+
+  /**
+   * Counts one event under `key` in a window of `windowSeconds`: how many there have been in the
+   * window, this one included, and the seconds until the window ends.
+   */
+  async count(key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
     const now = this.clock();
     const nowIso = isoAt(now);
     if (now - this.lastPurge >= PURGE_EVERY_MS) {
       this.lastPurge = now;
       await this.purgeExpired(nowIso);
     }
-    const resetAt = isoAt(now + rule.windowSeconds * 1000);
+    const resetAt = isoAt(now + windowSeconds * 1000);
     const expired = sql<boolean>`rate_limits.reset_at <= ${nowIso}`;
     const row = await this.db
       .insertInto('rate_limits')
@@ -45,10 +55,8 @@ export class RateLimiter {
       )
       .returning(['count', 'reset_at'])
       .executeTakeFirstOrThrow();
-    if (row.count > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((Date.parse(row.reset_at) - now) / 1000));
-      throw new DomainError(429, 'tooManyAttempts', {}, { 'Retry-After': String(retryAfter) });
-    }
+    const retryAfter = Math.max(1, Math.ceil((Date.parse(row.reset_at) - now) / 1000));
+    return { count: row.count, retryAfter };
   }
 
   /** Deletes the counters whose window has ended (they would restart at 1 anyway). */

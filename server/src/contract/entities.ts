@@ -84,7 +84,12 @@ export const UpdateUserBody = Type.Object(
 export const ChangePasswordBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 190, description: 'Username or email' }),
-    password: Type.String({ minLength: 1, maxLength: 128, description: 'Current password' }),
+    password: Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description:
+        "The caller's current password (an admin setting another user's password gives their own)",
+    }),
     new_password: Password,
     new_password_confirmation: Type.Optional(Type.String({ maxLength: 128 })),
   },

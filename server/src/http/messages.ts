@@ -31,6 +31,8 @@ const es = {
   confirmationMismatch: 'La confirmación no coincide.',
   invalidResetCode: 'El código no es válido o ya venció.',
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+  reauthLimitReached:
+    'Demasiados intentos con una contraseña incorrecta: la sesión se cerró. Inicie sesión de nuevo.',
   cannotDeleteSelf: 'No puede eliminar su propia cuenta.',
   cannotChangeOwnType: 'No puede cambiar su propio tipo de usuario.',
   unknownReference: 'El registro relacionado no existe.',
@@ -122,6 +124,7 @@ const en: Record<MessageKey, string> = {
   confirmationMismatch: 'The confirmation does not match.',
   invalidResetCode: 'The code is invalid or has expired.',
   wrongCurrentPassword: 'The current password is incorrect.',
+  reauthLimitReached: 'Too many wrong passwords: the session was ended. Sign in again.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotChangeOwnType: 'You cannot change your own user type.',
   unknownReference: 'The related record does not exist.',

@@ -57,7 +57,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   );
 
   registerOperation(app, context, users.updateUser, ({ params, body, auth, origin }) =>
-    accounts.updateUser(context, actorOf(auth), origin, params.id, body),
+    accounts.updateUser(context, auth, origin, params.id, body),
   );
 
   registerOperation(app, context, users.deleteUser, ({ params, auth, origin }) =>

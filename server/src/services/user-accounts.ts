@@ -3,12 +3,14 @@ import { inTransaction, type AppContext } from '../app-context';
 import type { AuditOrigin } from '../audit/origin';
 import { recordAudit } from '../audit/record';
 import type { CreateUserBody, UpdateUserBody } from '../contract/entities';
-import { checkPassword } from '../auth/accounts';
+import type { AuthContext } from '../auth/authenticate';
+import { proveCurrentPassword } from '../auth/reauthentication';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessionsOf } from '../auth/sessions';
 import type { ImageMime } from '../domain/image-type';
 import { userSearchText } from '../domain/search-texts';
 import {
+  actorOf,
   assertCanManage,
   assertCanUpdate,
   assertCanView,
@@ -90,22 +92,27 @@ export async function createUser(
 
 /**
  * A user changing their own e-mail (the address reset codes go to) proves it with the current
- * password, so a stolen session cannot take the account over.
+ * password, so a stolen session cannot take the account over; the proof is guarded like a
+ * sign-in (reauthentication.ts).
  */
 async function assertMayChangeEmail(
   context: AppContext,
-  actor: Actor,
-  target: { id: number; password_hash: string },
+  auth: AuthContext,
+  origin: AuditOrigin,
+  target: { id: number },
   currentPassword: string | undefined,
 ): Promise<void> {
-  if (actor.id !== target.id) return;
+  if (auth.user.id !== target.id) return;
   if (currentPassword === undefined || currentPassword === '')
     throw unprocessable(
       { current_password: ['currentPasswordRequired'] },
       'currentPasswordRequired',
     );
-  if (!(await checkPassword(context, target.password_hash, currentPassword)))
-    throw unprocessable({ current_password: ['wrongCurrentPassword'] }, 'wrongCurrentPassword');
+  await proveCurrentPassword(context, auth, origin, {
+    password: currentPassword,
+    field: 'current_password',
+    operation: 'email_change',
+  });
 }
 
 /** Tells the old address that the account's e-mail changed (after the answer). */
@@ -132,11 +139,12 @@ function noticeEmailChange(
 /** PUT: omitted optional fields keep their value; null clears them. */
 export async function updateUser(
   context: AppContext,
-  actor: Actor,
+  auth: AuthContext,
   origin: AuditOrigin,
   id: number,
   body: Static<typeof UpdateUserBody>,
 ): Promise<UserView> {
+  const actor = actorOf(auth);
   assertCanView(actor, id);
   const target = await findUserRowById(context.db, id);
   if (target === undefined) throw notFound();
@@ -144,7 +152,8 @@ export async function updateUser(
   assertCanUpdate(actor, target, { type_user: body.type_user, number });
   const email = body.email.toLowerCase();
   const emailChanges = email !== target.email;
-  if (emailChanges) await assertMayChangeEmail(context, actor, target, body.current_password);
+  if (emailChanges)
+    await assertMayChangeEmail(context, auth, origin, target, body.current_password);
   await assertFree(context, { email, number }, id);
   await assertZone(context, body.zone_id);
   const fields = {

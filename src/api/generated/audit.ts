@@ -138,6 +138,7 @@ export type AuditAction =
   | 'password_reset_request'
   | 'password_reset'
   | 'password_reset_failed'
+  | 'reauth_failed'
   | 'unauthorized'
   | 'forbidden'
   | 'rate_limited';

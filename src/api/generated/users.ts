@@ -90,22 +90,10 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     getUsersAll: build.query<GetUsersAllApiResponse, GetUsersAllApiArg>({
-      query: (queryArg) => ({
-        url: `/api/users/all`,
-        params: {
-          page: queryArg.page,
-          size: queryArg.size,
-        },
-      }),
+      query: () => ({ url: `/api/users/all` }),
     }),
     getUsersByType: build.query<GetUsersByTypeApiResponse, GetUsersByTypeApiArg>({
-      query: (queryArg) => ({
-        url: `/api/users/all/${queryArg['type']}`,
-        params: {
-          page: queryArg.page,
-          size: queryArg.size,
-        },
-      }),
+      query: (queryArg) => ({ url: `/api/users/all/${queryArg['type']}` }),
     }),
     getUsersPaginated: build.query<GetUsersPaginatedApiResponse, GetUsersPaginatedApiArg>({
       query: (queryArg) => ({
@@ -229,20 +217,11 @@ export type GetStarClientsApiArg = {
   size?: number;
 };
 export type GetUsersAllApiResponse = /** status 200 OK */ UserPage;
-export type GetUsersAllApiArg = {
-  /** Page number, from 1 */
-  page?: number;
-  /** Rows per page, 1 to 1000 (the default) */
-  size?: number;
-};
+export type GetUsersAllApiArg = void;
 export type GetUsersByTypeApiResponse = /** status 200 OK */ UserPage;
 export type GetUsersByTypeApiArg = {
   /** usuario: customer; empleado: employee; administrador: admin */
   type: UserType;
-  /** Page number, from 1 */
-  page?: number;
-  /** Rows per page, 1 to 1000 (the default) */
-  size?: number;
 };
 export type GetUsersPaginatedApiResponse = /** status 200 OK */ UserPage;
 export type GetUsersPaginatedApiArg = {
@@ -290,7 +269,7 @@ export type Error = {
 export type ChangePasswordBody = {
   /** Username or email */
   username: string;
-  /** Current password */
+  /** The caller's current password (an admin setting another user's password gives their own) */
   password: string;
   /** At least 8 characters */
   new_password: string;

@@ -16,6 +16,7 @@ const ACTIONS: Record<AuditAction, true> = {
   password_reset_request: true,
   password_reset: true,
   password_reset_failed: true,
+  reauth_failed: true,
   unauthorized: true,
   forbidden: true,
   rate_limited: true,

@@ -32,6 +32,7 @@ export const AuditAction = Type.Union(
     Type.Literal('password_reset_request'),
     Type.Literal('password_reset'),
     Type.Literal('password_reset_failed'),
+    Type.Literal('reauth_failed'),
     Type.Literal('unauthorized'),
     Type.Literal('forbidden'),
     Type.Literal('rate_limited'),

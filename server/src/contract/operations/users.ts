@@ -104,11 +104,11 @@ export const updateUser = defineOperation({
   tag,
   summary: 'Update a user',
   description:
-    'Staff update customers; only an admin changes type_user or edits staff accounts. A customer updates only themself and cannot change type_user or number.',
+    "Staff update customers; only an admin changes type_user or edits staff accounts. A customer updates only themself and cannot change type_user or number. Changing one's own e-mail needs current_password, guarded like a sign-in: it counts against the account's sign-in limit (429 beyond it), and 5 wrong in a row end the session (401).",
   access: 'authenticated',
   params: IdParams,
   body: UpdateUserBody,
-  responses: { 200: User, ...errors(400, 401, 403, 404, 409, 422) },
+  responses: { 200: User, ...errors(400, 401, 403, 404, 409, 422, 429) },
 });
 
 export const deleteUser = defineOperation({
@@ -140,10 +140,10 @@ export const changePassword = defineOperation({
   tag,
   summary: 'Change a password, given the username (or e-mail) and the current password',
   description:
-    "A user changes their own password; an admin may change anyone's. Tokens issued before the change stop working; the answer carries a fresh token in the Authorization header.",
+    "A user changes their own password, proving the current one; an admin sets anyone's, proving their own (another user's old password is never checked). The proof counts against the account's sign-in limit (429 beyond it), every wrong one is on the audit trail, and 5 wrong in a row end the session (401). Tokens issued before the change stop working; the answer carries a fresh token in the Authorization header.",
   access: 'authenticated',
   body: ChangePasswordBody,
-  responses: { 200: MessageBody, ...errors(400, 401, 403, 422) },
+  responses: { 200: MessageBody, ...errors(400, 401, 403, 422, 429) },
 });
 
 export const getUsersPaginated = defineOperation({
