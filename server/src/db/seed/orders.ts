@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { folioOf } from '../../domain/order-folio';
 import { orderSearchText } from '../../domain/search-texts';
+import { businessWallClockDate, startOfBusinessDay } from '../../lib/business-time';
 import { isoAt } from '../../lib/clock';
 import type {
   Database,
@@ -16,7 +17,9 @@ import { randomAddress, randomFullName, randomPhone, type SeededPerson } from '.
 import { priceOn, type PriceBook, type SeededZone } from './places';
 import type { SeededRandom } from './random';
 
+const SECOND = 1_000;
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
 export interface SeededOrder {
@@ -51,6 +54,11 @@ const paymentWeights: readonly (readonly [PaymentMethodValue, number])[] = [
   ['wallet', 15],
 ];
 
+/**
+ * Where an order stands now. Orders are delivered within hours: what is still open was taken in
+ * the last day (a few from the day before), as a day's work leaves it; a few of every day's orders
+ * are cancelled.
+ */
 function planStatus(
   random: SeededRandom,
   createdAt: number,
@@ -58,17 +66,74 @@ function planStatus(
 ): { status: OrderStatusValue; inProcessAt: number | null; doneAt: number | null } {
   const inProcessAt = createdAt + random.int(10, 60) * MINUTE;
   const completedAt = inProcessAt + random.int(20, 120) * MINUTE;
-  const recent = now - createdAt < 2 * DAY;
-  if (random.chance(recent ? 0.05 : 0.12)) {
+  const age = now - createdAt;
+  if (random.chance(0.06)) {
     const cancelledAt = createdAt + random.int(5, 90) * MINUTE;
     if (cancelledAt <= now) return { status: 'cancelled', inProcessAt: null, doneAt: cancelledAt };
   }
-  const pending = recent && random.chance(0.55);
-  if (!pending && completedAt <= now)
+  const leftOpen = random.chance(age < DAY ? 0.3 : age < 2 * DAY ? 0.06 : 0);
+  if (!leftOpen && completedAt <= now)
     return { status: 'completed', inProcessAt, doneAt: completedAt };
   if (inProcessAt <= now && random.chance(0.5))
     return { status: 'in_process', inProcessAt, doneAt: null };
   return { status: 'new', inProcessAt: null, doneAt: null };
+}
+
+/** The hours (business time) orders are taken at, by weight: a morning peak, a quiet evening. */
+const hourWeights: readonly (readonly [number, number])[] = [
+  [7, 4],
+  [8, 8],
+  [9, 10],
+  [10, 10],
+  [11, 9],
+  [12, 8],
+  [13, 7],
+  [14, 7],
+  [15, 7],
+  [16, 7],
+  [17, 6],
+  [18, 5],
+  [19, 4],
+  [20, 3],
+];
+
+/** Sunday to Saturday: a quieter Sunday, a busier Friday. */
+const weekdayWeights = [0.7, 1, 1, 1, 1, 1.05, 0.95] as const;
+
+/**
+ * When the orders were taken: every business day (America/Mexico_City) of the last year gets its
+ * share of about `count` orders, by weekday and season (more gas in winter) with a little noise,
+ * between 7:00 and 21:00; today only up to now. So every day of the dashboard's month looks like a
+ * day of the same business.
+ */
+export function orderTimes(random: SeededRandom, now: number, count: number): number[] {
+  const today = businessWallClockDate(now).toISOString().slice(0, 10);
+  const todayAsUtc = Date.parse(`${today}T00:00:00Z`);
+  const days: { day: string; weight: number }[] = [];
+  for (let offset = 364; offset >= 0; offset -= 1) {
+    const date = new Date(todayAsUtc - offset * DAY);
+    const dayOfYear = (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / DAY;
+    const season = 1 + 0.12 * Math.cos((2 * Math.PI * (dayOfYear - 15)) / 365);
+    days.push({
+      day: date.toISOString().slice(0, 10),
+      weight: (weekdayWeights[date.getUTCDay()] ?? 1) * season,
+    });
+  }
+  const perWeight = count / days.reduce((sum, { weight }) => sum + weight, 0);
+  const times: number[] = [];
+  for (const { day, weight } of days) {
+    const start = startOfBusinessDay(day);
+    const orders = Math.round(weight * perWeight * (0.9 + 0.2 * random.next()));
+    for (let index = 0; index < orders; index += 1) {
+      const at =
+        start +
+        random.weighted(hourWeights) * HOUR +
+        random.int(0, 59) * MINUTE +
+        random.int(0, 59) * SECOND;
+      if (at <= now) times.push(at);
+    }
+  }
+  return times;
 }
 
 function planOrder(
@@ -170,7 +235,10 @@ function planOrder(
   };
 }
 
-/** Orders over the last twelve months in every status, with their status changes. */
+/**
+ * About `count` orders over the last twelve months, every day of them (see orderTimes), with their
+ * status changes.
+ */
 export async function insertOrders(
   db: Kysely<Database>,
   random: SeededRandom,
@@ -181,10 +249,8 @@ export async function insertOrders(
     for (const employee of employees)
       employeeNames.set(employee.id, `${employee.name} ${employee.last_name}`);
   const planned: PlannedOrder[] = [];
-  for (let index = 0; index < context.count; index += 1) {
-    const age = random.chance(0.03) ? random.next() * 2 * DAY : random.next() * 365 * DAY;
-    planned.push(planOrder(random, context, context.now - Math.floor(age)));
-  }
+  for (const createdAt of orderTimes(random, context.now, context.count))
+    planned.push(planOrder(random, context, createdAt));
   planned.sort((a, b) => a.createdAt - b.createdAt);
   planned.forEach((order, index) => {
     order.row.folio = folioOf(index + 1);
