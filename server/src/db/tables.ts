@@ -288,6 +288,23 @@ export interface AuditRefusalsTable {
   event_id: number | null;
 }
 
+/** An export being produced (see the create_export_runs migration). */
+export interface ExportRunsTable {
+  /** A random UUID: what the client polls the export's progress by. */
+  id: string;
+  user_id: number;
+  /** Which list is exported (`users`, `orders`, …). */
+  list: string;
+  format: 'xlsx' | 'pdf';
+  /** Rows the export holds, once counted. */
+  rows_total: number | null;
+  /** Rows written so far (renewed with the lease). */
+  rows_done: Generated<number>;
+  started_at: IsoTimestamp;
+  /** The row stops counting after this time unless its process renews it. */
+  lease_until: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   profile_pictures: ProfilePicturesTable;
@@ -311,6 +328,7 @@ export interface Database {
   sessions: SessionsTable;
   push_devices: PushDevicesTable;
   audit_events: AuditEventsTable;
+  export_runs: ExportRunsTable;
   audit_refusals: AuditRefusalsTable;
 }
 

@@ -1,7 +1,16 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import { backlogFlushed } from './flow-control';
-import { PdfRenderer, type PdfHeading } from './pdf-render';
+import { Worker } from 'node:worker_threads';
+import { sinkReady } from './flow-control';
+import type { PdfFromThread, PdfToThread } from './pdf-protocol';
+import type { PdfHeading } from './pdf-render';
 import type { ExportColumn, ExportTable } from './table';
+
+// A PDF export is drawn by a thread of its own (pdf-worker.ts): drawing costs about a third of a
+// millisecond of CPU per row, which on the event loop would hold up every other call for as long
+// as the export lasts. This side reads the rows, sends them a batch at a time, writes the bytes
+// that come back, and reads the next batch only once the client has taken them (back-pressure).
 
 /** A column's share of the page width. */
 const shareOf = (column: { width: number; pdfWidth?: number }): number =>
@@ -26,27 +35,165 @@ export function pdfHeadingOf<Row>(table: ExportTable<Row>): PdfHeading {
   };
 }
 
+/** Memory a drawing thread may use (its document, fonts and one batch). */
+const THREAD_HEAP_MB = 256;
+/** Threads kept after their export for the next ones (starting one costs pdfkit and the fonts). */
+const IDLE_THREADS = 2;
+
+const idleThreads: Worker[] = [];
+
+let sourceBundle: string | undefined;
+
 /**
- * Streams the table as a PDF into the sink and ends it. Stops (without ending the sink) when the
- * signal aborts, e.g. the client went away.
+ * The drawing thread's code when the server runs from its TypeScript sources (development,
+ * tests): pdf-worker.ts bundled once per process by esbuild (the server's bundler), packages left
+ * to require. Far cheaper per thread than a TypeScript loader in each.
+ */
+async function workerSource(): Promise<string> {
+  if (sourceBundle === undefined) {
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [join(__dirname, 'pdf-worker.ts')],
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+    });
+    sourceBundle = result.outputFiles[0]?.text ?? '';
+  }
+  return sourceBundle;
+}
+
+/**
+ * A new drawing thread: the compiled file beside the server bundle (build/pdf-worker.cjs), or the
+ * sources bundled on the fly.
+ */
+async function startThread(): Promise<Worker> {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } };
+  const compiled = join(__dirname, 'pdf-worker.cjs');
+  const thread = existsSync(compiled)
+    ? new Worker(compiled, options)
+    : new Worker(await workerSource(), { ...options, eval: true });
+  thread.on('exit', () => {
+    const at = idleThreads.indexOf(thread);
+    if (at >= 0) idleThreads.splice(at, 1);
+  });
+  // a thread that fails is reported to its export (messagesOf); never an uncaught error
+  thread.on('error', () => undefined);
+  return thread;
+}
+
+/** An idle thread, or a new one. */
+async function takeThread(): Promise<Worker> {
+  const thread = idleThreads.pop() ?? (await startThread());
+  thread.ref();
+  return thread;
+}
+
+/** A thread whose document is complete: kept for the next export, or stopped. */
+function releaseThread(thread: Worker, reusable: boolean): void {
+  thread.removeAllListeners('message');
+  if (reusable && idleThreads.length < IDLE_THREADS) {
+    // an idle thread does not keep the process alive
+    thread.unref();
+    idleThreads.push(thread);
+  } else void thread.terminate();
+}
+
+/** The thread's messages, one at a time, as they come; `detach` stops listening. */
+function messagesOf(thread: Worker): { next: () => Promise<PdfFromThread>; detach: () => void } {
+  const queue: PdfFromThread[] = [];
+  let waiting: ((message: PdfFromThread) => void) | undefined;
+  const push = (message: PdfFromThread): void => {
+    if (waiting === undefined) queue.push(message);
+    else {
+      const resolve = waiting;
+      waiting = undefined;
+      resolve(message);
+    }
+  };
+  const onError = (error: Error): void => {
+    push({ type: 'error', message: error.message });
+  };
+  const onExit = (code: number): void => {
+    push({ type: 'error', message: `the PDF thread exited (${String(code)})` });
+  };
+  thread.on('message', push);
+  thread.on('error', onError);
+  thread.on('exit', onExit);
+  return {
+    next: () => {
+      const message = queue.shift();
+      return message === undefined
+        ? new Promise((resolve) => (waiting = resolve))
+        : Promise.resolve(message);
+    },
+    detach: () => {
+      thread.off('message', push);
+      thread.off('error', onError);
+      thread.off('exit', onExit);
+    },
+  };
+}
+
+/**
+ * Streams the table as a PDF into the sink and ends it; `progress` hears the rows written so far.
+ * Stops (without ending the sink) when the signal aborts, e.g. the client went away: no further
+ * row is read and the drawing thread is stopped.
  */
 export async function writePdf<Row>(
   table: ExportTable<Row>,
   sink: Writable,
   signal: AbortSignal,
+  progress: (rows: number) => void = () => undefined,
 ): Promise<void> {
   const columns = pdfColumnsOf(table);
-  const renderer = new PdfRenderer(pdfHeadingOf(table));
-  const { doc } = renderer;
-  doc.pipe(sink);
-  for await (const batch of table.batches) {
-    if (signal.aborted) break;
-    renderer.addRows(batch.map((row) => columns.map((column) => column.value(row))));
-    await backlogFlushed(doc, sink, signal);
+  const thread = await takeThread();
+  const stop = (): void => {
+    void thread.terminate();
+  };
+  signal.addEventListener('abort', stop, { once: true });
+  const messages = messagesOf(thread);
+  const send = (message: PdfToThread): void => {
+    thread.postMessage(message);
+  };
+
+  /** Writes the thread's bytes until it says `until`; false when the export stopped. */
+  const pass = async (until: 'drawn' | 'done'): Promise<boolean> => {
+    for (;;) {
+      const message = await messages.next();
+      if (signal.aborted) return false;
+      if (message.type === 'data') sink.write(message.chunk);
+      else if (message.type === 'error') throw new Error(message.message);
+      else if (message.type === until) {
+        if (message.type === 'drawn') progress(message.rows);
+        return true;
+      }
+    }
+  };
+
+  let complete = false;
+  try {
+    send({ type: 'start', heading: pdfHeadingOf(table) });
+    for await (const batch of table.batches) {
+      if (signal.aborted) return;
+      send({ type: 'rows', rows: batch.map((row) => columns.map((column) => column.value(row))) });
+      if (!(await pass('drawn'))) return;
+      // the client takes the batch's bytes before the next batch is read (the loop's next turn
+      // sees an abort that came meanwhile)
+      await sinkReady(sink, signal);
+    }
+    if (signal.aborted) return;
+    send({ type: 'end' });
+    if (!(await pass('done'))) return;
+    complete = true;
+    sink.end();
+  } finally {
+    signal.removeEventListener('abort', stop);
+    messages.detach();
+    releaseThread(thread, complete);
   }
-  if (signal.aborted) {
-    doc.unpipe(sink);
-    return;
-  }
-  renderer.end();
 }

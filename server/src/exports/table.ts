@@ -42,6 +42,8 @@ export interface ExportTable<Row> {
   columns: readonly ExportColumn<Row>[];
   /** The rows in the list's order, a batch at a time. */
   batches: AsyncIterable<readonly Row[]>;
+  /** How many rows the export holds (what the client's progress shows against). */
+  count?: () => Promise<number>;
 }
 
 /** A table with this many columns or more is laid out landscape. */

@@ -111,13 +111,15 @@ function cellOf<Row>(
 }
 
 /**
- * Streams the table as an .xlsx workbook into the sink and ends it. Stops quietly (leaving the
- * sink to its owner) when the signal aborts, e.g. the client went away.
+ * Streams the table as an .xlsx workbook into the sink and ends it; `progress` hears the rows
+ * written so far. Stops quietly (leaving the sink to its owner) when the signal aborts, e.g. the
+ * client went away.
  */
 export async function writeXlsx<Row>(
   table: ExportTable<Row>,
   sink: Writable,
   signal: AbortSignal,
+  progress: (rows: number) => void = () => undefined,
 ): Promise<void> {
   const { language, columns } = table;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -172,6 +174,7 @@ export async function writeXlsx<Row>(
       row.commit();
     }
     records += batch.length;
+    progress(records);
     await sheetDrained(sheet, sink, signal);
   }
   if (signal.aborted) return;

@@ -13,6 +13,8 @@ const es = {
   invalidCredentials: 'Credenciales incorrectas',
   tooManyAttempts: 'Demasiados intentos. Intente más tarde.',
   serverBusy: 'El servidor está ocupado. Intente de nuevo en un momento.',
+  exportsBusy:
+    'Hay demasiadas exportaciones en curso. Espere a que termine alguna e inténtelo de nuevo.',
   xsrfMismatch:
     'Falta el token anti-falsificación (X-XSRF-TOKEN) o no coincide. Recargue la página.',
   currentPasswordRequired: 'Escriba su contraseña actual para cambiar el correo.',
@@ -107,6 +109,7 @@ const en: Record<MessageKey, string> = {
   invalidCredentials: 'Invalid credentials',
   tooManyAttempts: 'Too many attempts. Try again later.',
   serverBusy: 'The server is busy. Try again in a moment.',
+  exportsBusy: 'Too many exports are running. Wait for one to finish and try again.',
   xsrfMismatch:
     'The anti-forgery token (X-XSRF-TOKEN) is missing or does not match. Reload the page.',
   currentPasswordRequired: 'Type your current password to change the e-mail.',

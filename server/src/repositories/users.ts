@@ -8,7 +8,6 @@ import { trigramSearch } from './trigram-search';
 import {
   offsetOf,
   pageOf,
-  singlePage,
   sortColumnOf,
   type Page,
   type PageRequest,
@@ -203,15 +202,27 @@ export function userExportBatches(
   );
 }
 
+/** A page of the active users (of one type), by id: `/api/users/all`. */
 export async function listAllUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
+  request: PageRequest,
 ): Promise<Page<UserView>> {
-  const rows = await selectUserViews(db)
-    .where(filterCondition(db, filter))
-    .orderBy('users.id')
-    .execute();
-  return singlePage(rows.map(toView));
+  const where = filterCondition(db, filter);
+  const [rows, count] = await Promise.all([
+    selectUserViews(db)
+      .where(where)
+      .orderBy('users.id')
+      .limit(request.size)
+      .offset(offsetOf(request))
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(rows.map(toView), count.total, request);
 }
 
 export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {

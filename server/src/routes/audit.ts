@@ -59,7 +59,7 @@ export function registerAuditRoutes(app: FastifyInstance, context: AppContext): 
       languageOf(request.headers['accept-language']),
       context.clock(),
     );
-    return sendExport(request, reply, format, fileBaseName, table);
+    return sendExport(context, request, reply, format, fileBaseName, table);
   };
 
   registerOperation(

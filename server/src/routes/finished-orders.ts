@@ -90,7 +90,7 @@ export function registerFinishedOrderRoutes(app: FastifyInstance, context: AppCo
       languageOf(request.headers['accept-language']),
       context.clock(),
     );
-    return sendExport(request, reply, format, fileBaseName, table);
+    return sendExport(context, request, reply, format, fileBaseName, table);
   };
 
   registerOperation(

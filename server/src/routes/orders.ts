@@ -113,7 +113,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
       languageOf(request.headers['accept-language']),
       context.clock(),
     );
-    return sendExport(request, reply, format, fileBaseName, table);
+    return sendExport(context, request, reply, format, fileBaseName, table);
   };
 
   registerOperation(app, context, orders.exportOrdersExcel, ({ params, query, request, reply }) =>

@@ -98,7 +98,7 @@ export function registerReportRoutes(app: FastifyInstance, context: AppContext):
       languageOf(request.headers['accept-language']),
       context.clock(),
     );
-    return sendExport(request, reply, format, fileBaseName, table);
+    return sendExport(context, request, reply, format, fileBaseName, table);
   };
 
   registerOperation(app, context, reports.exportPollExcel, ({ params, query, request, reply }) =>

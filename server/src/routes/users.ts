@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { bearerHeader } from '../auth/authenticate';
 import { changePassword } from '../auth/accounts';
 import { users } from '../contract';
+import { ALL_USERS_MAX_PAGE_SIZE } from '../contract/operations/users';
 import { starClientWindow } from '../domain/star-clients';
 import { actorOf, assertCanEditPicture, assertCanView } from '../domain/user-permissions';
 import { exportSearchOf } from '../exports/filter-segment';
@@ -31,10 +32,17 @@ const STAR_CLIENTS_PAGE_SIZE = 10;
 export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  registerOperation(app, context, users.getUsersAll, () => listAllUsers(db, {}));
+  const allUsersPage = (query: { page?: number; size?: number }) => ({
+    page: query.page ?? 1,
+    size: query.size ?? ALL_USERS_MAX_PAGE_SIZE,
+  });
 
-  registerOperation(app, context, users.getUsersByType, ({ params }) =>
-    listAllUsers(db, { typeUser: params.type }),
+  registerOperation(app, context, users.getUsersAll, ({ query }) =>
+    listAllUsers(db, {}, allUsersPage(query)),
+  );
+
+  registerOperation(app, context, users.getUsersByType, ({ params, query }) =>
+    listAllUsers(db, { typeUser: params.type }, allUsersPage(query)),
   );
 
   registerOperation(app, context, users.getUser, ({ params, auth }) => {
@@ -155,7 +163,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       languageOf(request.headers['accept-language']),
       context.clock(),
     );
-    return sendExport(request, reply, 'xlsx', fileBaseName, table);
+    return sendExport(context, request, reply, 'xlsx', fileBaseName, table);
   });
 
   registerOperation(app, context, users.exportUsersPdf, ({ params, query, request, reply }) => {
@@ -165,7 +173,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       languageOf(request.headers['accept-language']),
       context.clock(),
     );
-    return sendExport(request, reply, 'pdf', fileBaseName, table);
+    return sendExport(context, request, reply, 'pdf', fileBaseName, table);
   });
 
   registerOperation(app, context, users.getStarClients, ({ params, query }) =>
@@ -182,7 +190,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       languageOf(request.headers['accept-language']),
       context.clock(),
     );
-    return sendExport(request, reply, 'xlsx', fileBaseName, table);
+    return sendExport(context, request, reply, 'xlsx', fileBaseName, table);
   });
 
   registerOperation(app, context, users.exportStarClientsPdf, ({ params, request, reply }) => {
@@ -192,6 +200,6 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       languageOf(request.headers['accept-language']),
       context.clock(),
     );
-    return sendExport(request, reply, 'pdf', fileBaseName, table);
+    return sendExport(context, request, reply, 'pdf', fileBaseName, table);
   });
 }

@@ -9,6 +9,7 @@ import type { Language } from '../http/messages';
 import { orderExportRowsByIds, type OrderExportRow } from '../repositories/orders';
 import {
   finishedOrderTotals,
+  listOrderPage,
   orderListBatches,
   type FinishedOrderTotals,
   type OrderListFilter,
@@ -329,6 +330,7 @@ export function finishedOrderExport(
         orderListBatches(db, dialect, listFilter, (ids) => orderExportRowsByIds(db, ids)),
         () => finishedOrderTotals(db, dialect, listFilter),
       ),
+      count: async () => (await listOrderPage(db, dialect, listFilter, { page: 1, size: 1 })).total,
     },
   };
 }
@@ -350,6 +352,7 @@ export function orderExport(
       language,
       columns: orderExportColumns(filter.list, language),
       batches: orderListBatches(db, dialect, filter, (ids) => orderExportRowsByIds(db, ids)),
+      count: async () => (await listOrderPage(db, dialect, filter, { page: 1, size: 1 })).total,
     },
   };
 }

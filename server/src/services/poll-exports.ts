@@ -4,7 +4,7 @@ import { ratingOf } from '../domain/polls';
 import { formatDay } from '../exports/format';
 import type { ExportColumn, ExportTable } from '../exports/table';
 import type { Language } from '../http/messages';
-import { answerBatches, type AnswerView } from '../repositories/answers';
+import { answerBatches, listAnswerPage, type AnswerView } from '../repositories/answers';
 import type { PollView, TimeRange } from '../repositories/polls';
 
 // The answers of one poll as a file: the rows of the answers list for that poll, date range and
@@ -120,6 +120,14 @@ export function pollExport(
       language,
       columns: pollExportColumns(poll, language),
       batches: answerBatches(db, { pollId: poll.id, search: filter.search, range: filter.range }),
+      count: async () =>
+        (
+          await listAnswerPage(
+            db,
+            { pollId: poll.id, search: filter.search, range: filter.range },
+            { page: 1, size: 1 },
+          )
+        ).total,
     },
   };
 }

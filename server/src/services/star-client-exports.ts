@@ -4,7 +4,11 @@ import { starClientWindow } from '../domain/star-clients';
 import { formatDay } from '../exports/format';
 import type { ExportColumn, ExportTable } from '../exports/table';
 import type { Language } from '../http/messages';
-import { starClientBatches, type StarClientView } from '../repositories/star-clients';
+import {
+  listStarClientPage,
+  starClientBatches,
+  type StarClientView,
+} from '../repositories/star-clients';
 
 // The star clients export: the whole ranking of the list call for the same days, in rank order.
 
@@ -88,6 +92,7 @@ export function starClientExport(
       language,
       columns: starClientColumns(language),
       batches: starClientBatches(db, window),
+      count: async () => (await listStarClientPage(db, window, { page: 1, size: 1 })).total,
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Database, UserTypeValue } from '../db/tables';
 import type { ExportColumn, ExportTable } from '../exports/table';
 import type { Language } from '../http/messages';
 import type { TrashedFilter } from '../repositories/pagination';
-import { userExportBatches, type UserExportRow } from '../repositories/users';
+import { listUserPage, userExportBatches, type UserExportRow } from '../repositories/users';
 
 // The users export: the rows the paginated users list shows for the same search, trashed and
 // type filters, in its default order (id ascending).
@@ -121,6 +121,7 @@ export function userExport(
       language,
       columns: userExportColumns(filter, language),
       batches: userExportBatches(db, filter),
+      count: async () => (await listUserPage(db, filter, { page: 1, size: 1 })).total,
     },
   };
 }

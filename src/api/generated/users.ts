@@ -90,10 +90,22 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     getUsersAll: build.query<GetUsersAllApiResponse, GetUsersAllApiArg>({
-      query: () => ({ url: `/api/users/all` }),
+      query: (queryArg) => ({
+        url: `/api/users/all`,
+        params: {
+          page: queryArg.page,
+          size: queryArg.size,
+        },
+      }),
     }),
     getUsersByType: build.query<GetUsersByTypeApiResponse, GetUsersByTypeApiArg>({
-      query: (queryArg) => ({ url: `/api/users/all/${queryArg['type']}` }),
+      query: (queryArg) => ({
+        url: `/api/users/all/${queryArg['type']}`,
+        params: {
+          page: queryArg.page,
+          size: queryArg.size,
+        },
+      }),
     }),
     getUsersPaginated: build.query<GetUsersPaginatedApiResponse, GetUsersPaginatedApiArg>({
       query: (queryArg) => ({
@@ -217,11 +229,20 @@ export type GetStarClientsApiArg = {
   size?: number;
 };
 export type GetUsersAllApiResponse = /** status 200 OK */ UserPage;
-export type GetUsersAllApiArg = void;
+export type GetUsersAllApiArg = {
+  /** Page number, from 1 */
+  page?: number;
+  /** Rows per page, 1 to 1000 (the default) */
+  size?: number;
+};
 export type GetUsersByTypeApiResponse = /** status 200 OK */ UserPage;
 export type GetUsersByTypeApiArg = {
   /** usuario: customer; empleado: employee; administrador: admin */
   type: UserType;
+  /** Page number, from 1 */
+  page?: number;
+  /** Rows per page, 1 to 1000 (the default) */
+  size?: number;
 };
 export type GetUsersPaginatedApiResponse = /** status 200 OK */ UserPage;
 export type GetUsersPaginatedApiArg = {

@@ -21,7 +21,7 @@ describe('baseQueryWithSession', () => {
     const http = fakeFetch([{ method: 'GET', path: '/api/users/all', reply: reply(200, page) }]);
     const session = signedInState();
     const store = makeStore(session);
-    await store.dispatch(usersApi.endpoints.getUsersAll.initiate());
+    await store.dispatch(usersApi.endpoints.getUsersAll.initiate({}));
     expect(http.calls[0]?.headers.get('Authorization')).toBe(`Bearer ${session.auth.token}`);
   });
 
@@ -34,13 +34,9 @@ describe('baseQueryWithSession', () => {
     const previous = document.documentElement.lang;
     try {
       document.documentElement.lang = 'en-US';
-      await store.dispatch(
-        usersApi.endpoints.getUsersAll.initiate(undefined, { forceRefetch: true }),
-      );
+      await store.dispatch(usersApi.endpoints.getUsersAll.initiate({}, { forceRefetch: true }));
       document.documentElement.lang = 'es-ES';
-      await store.dispatch(
-        usersApi.endpoints.getUsersAll.initiate(undefined, { forceRefetch: true }),
-      );
+      await store.dispatch(usersApi.endpoints.getUsersAll.initiate({}, { forceRefetch: true }));
     } finally {
       document.documentElement.lang = previous;
     }
@@ -53,7 +49,7 @@ describe('baseQueryWithSession', () => {
   it('sends no Authorization header without a user, even if a token is there', async () => {
     const http = fakeFetch([{ method: 'GET', path: '/api/users/all', reply: reply(200, page) }]);
     const store = makeStore({ auth: { token: 'orphan.token.x', user: null, currentUser: null } });
-    await store.dispatch(usersApi.endpoints.getUsersAll.initiate());
+    await store.dispatch(usersApi.endpoints.getUsersAll.initiate({}));
     expect(http.calls[0]?.headers.has('Authorization')).toBe(false);
   });
 
@@ -64,7 +60,7 @@ describe('baseQueryWithSession', () => {
       { method: 'POST', path: '/auth/logout', reply: reply(200, { message: 'ok' }) },
     ]);
     const store = makeStore(signedInState());
-    await store.dispatch(usersApi.endpoints.getUsersAll.initiate());
+    await store.dispatch(usersApi.endpoints.getUsersAll.initiate({}));
     await store.dispatch(authApi.endpoints.logout.initiate({ body: {} }));
     expect(http.callsTo('GET', '/api/users/all')[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
     expect(http.callsTo('POST', '/auth/logout')[0]?.headers.get('X-XSRF-TOKEN')).toBe('abc 123');
@@ -79,7 +75,7 @@ describe('baseQueryWithSession', () => {
       },
     ]);
     const store = makeStore(signedInState());
-    await store.dispatch(usersApi.endpoints.getUsersAll.initiate());
+    await store.dispatch(usersApi.endpoints.getUsersAll.initiate({}));
     expect(store.getState().auth.token).toBe('rotated.jwt.token');
     expect(store.getState().auth.user?.token).toBe('rotated.jwt.token');
   });
@@ -91,7 +87,7 @@ describe('baseQueryWithSession', () => {
     const store = makeStore(signedInState());
     const counter = countSessionExpired(store);
     await expect(
-      store.dispatch(usersApi.endpoints.getUsersAll.initiate()).unwrap(),
+      store.dispatch(usersApi.endpoints.getUsersAll.initiate({})).unwrap(),
     ).rejects.toEqual({
       status: 401,
       data: { message: 'Token expirado' },
@@ -117,7 +113,7 @@ describe('baseQueryWithSession', () => {
     const store = makeStore(signedInState());
     const counter = countSessionExpired(store);
     const pending = [
-      store.dispatch(usersApi.endpoints.getUsersAll.initiate()),
+      store.dispatch(usersApi.endpoints.getUsersAll.initiate({})),
       store.dispatch(usersApi.endpoints.getUser.initiate({ id: 1 })),
       store.dispatch(usersApi.endpoints.getUsersByType.initiate({ type: 'usuario' })),
     ];
@@ -151,7 +147,7 @@ describe('baseQueryWithSession', () => {
     fakeFetch([{ method: 'GET', path: '/api/users/all', reply: reply(403, body) }]);
     const session = signedInState();
     const store = makeStore(session);
-    const result = await store.dispatch(usersApi.endpoints.getUsersAll.initiate());
+    const result = await store.dispatch(usersApi.endpoints.getUsersAll.initiate({}));
     expect(result.error).toEqual({ status: 403, data: body });
     expect(store.getState().auth).toEqual(session.auth);
   });

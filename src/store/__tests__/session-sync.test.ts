@@ -28,7 +28,7 @@ describe('one session across tabs', () => {
       otherTabWrites({ token: rotated });
       expect(store.getState().auth.token).toBe(rotated);
       const http = fakeFetch([{ method: 'GET', path: '/api/users/all', reply: reply(200, page) }]);
-      await store.dispatch(usersApi.endpoints.getUsersAll.initiate());
+      await store.dispatch(usersApi.endpoints.getUsersAll.initiate({}));
       expect(http.calls[0]?.headers.get('Authorization')).toBe(`Bearer ${rotated}`);
     } finally {
       stop();

@@ -30,14 +30,30 @@ const staff = ['admin', 'employee'] as const;
 export const UserPage = Paginated(User, 'UserPage');
 export const StarClientPage = Paginated(StarClient, 'StarClientPage');
 
+/** The most users one page of `/api/users/all` holds (and its default size). */
+export const ALL_USERS_MAX_PAGE_SIZE = 1000;
+
+const AllUsersQuery = Type.Object({
+  page: Type.Optional(PageParams.properties.page),
+  size: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: ALL_USERS_MAX_PAGE_SIZE,
+      description: `Rows per page, 1 to ${String(ALL_USERS_MAX_PAGE_SIZE)} (the default)`,
+    }),
+  ),
+});
+
 export const getUsersAll = defineOperation({
   operationId: 'getUsersAll',
   method: 'GET',
   path: '/api/users/all',
   tag,
-  summary: 'Every active user, on one page',
+  summary: 'Active users by id, a page at a time',
+  description: `Pages of at most ${String(ALL_USERS_MAX_PAGE_SIZE)} users (the default size): total and last_page tell when there are more.`,
   access: staff,
-  responses: { 200: UserPage, ...errors(401, 403) },
+  querystring: AllUsersQuery,
+  responses: { 200: UserPage, ...errors(400, 401, 403) },
 });
 
 export const getUsersByType = defineOperation({
@@ -45,9 +61,11 @@ export const getUsersByType = defineOperation({
   method: 'GET',
   path: '/api/users/all/{type}',
   tag,
-  summary: 'Every active user of one type, on one page',
+  summary: 'Active users of one type by id, a page at a time',
+  description: `Pages of at most ${String(ALL_USERS_MAX_PAGE_SIZE)} users (the default size): total and last_page tell when there are more.`,
   access: staff,
   params: Type.Object({ type: UserType }),
+  querystring: AllUsersQuery,
   responses: { 200: UserPage, ...errors(400, 401, 403) },
 });
 

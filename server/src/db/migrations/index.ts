@@ -21,6 +21,7 @@ import * as searchAnswers from './2026_11_24_1300_search_answers';
 import * as indexFinishedOrders from './2026_11_24_1310_index_finished_orders';
 import * as createPushDevices from './2026_11_24_1540_create_push_devices';
 import * as createAuditEvents from './2026_11_24_1700_create_audit_events';
+import * as createExportRuns from './2026_11_27_1300_create_export_runs';
 import * as createAuditRefusals from './2026_11_27_1200_create_audit_refusals';
 
 /**
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1310_index_finished_orders': indexFinishedOrders,
   '2026_11_24_1540_create_push_devices': createPushDevices,
   '2026_11_24_1700_create_audit_events': createAuditEvents,
+  '2026_11_27_1300_create_export_runs': createExportRuns,
   '2026_11_27_1200_create_audit_refusals': createAuditRefusals,
 };
 
