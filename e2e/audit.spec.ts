@@ -185,6 +185,40 @@ describe('the audit trail', () => {
     assert.ok(!sheet.includes('Inicio de sesión'), 'and none of the sign-ins');
   });
 
+  test('refused calls are in the trail: a burst of anonymous 401s on one call is one entry with its count', async () => {
+    const call = 'GET /api/audit/paginated/:page/:size';
+    for (let index = 0; index < 5; index += 1) {
+      const refused = await fetch(`${server.baseUrl}/api/audit/paginated/1/10`);
+      assert.equal(refused.status, 401);
+    }
+    await signIn('admin@gaslp.mx', 'Admin123!');
+    const { page } = session;
+    const listed = listCall('action=unauthorized');
+    await page.goto(`${server.baseUrl}/#/audit?action=unauthorized`);
+    const answer = (await (await listed).json()) as {
+      data: { entity_id: string | null; count: number; actor_id: number | null }[];
+    };
+    const entries = answer.data.filter((event) => event.entity_id === call);
+    // one entry per minute: the burst may straddle one minute's end, never more
+    assert.ok(entries.length >= 1 && entries.length <= 2, `entries: ${JSON.stringify(entries)}`);
+    assert.equal(
+      entries.reduce((sum, event) => sum + event.count, 0),
+      5,
+    );
+    assert.ok(entries.every((event) => event.actor_id === null));
+    await gridSettled();
+    const row = page.getByRole('row').filter({ has: page.getByText(call, { exact: true }) });
+    await row.first().waitFor();
+    await row.first().getByText('Llamada a la API', { exact: true }).waitFor();
+    await row.first().getByText('Anónimo', { exact: true }).waitFor();
+    await row
+      .first()
+      .getByText(/^Rechazo: sin sesión válida \(401\)( ×\d+)?$/)
+      .waitFor();
+    if (entries.length === 1)
+      await row.first().getByText('Rechazo: sin sesión válida (401) ×5', { exact: true }).waitFor();
+  });
+
   test('an employee has no menu entry for the trail and is refused its route', async () => {
     await signIn('empleado@gaslp.mx', 'Empleado123!');
     const { page } = session;
