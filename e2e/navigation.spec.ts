@@ -36,6 +36,24 @@ describe('navigation by role', () => {
     await signIn('cliente@gaslp.mx', 'Cliente123!');
     const { page } = session;
     assert.deepEqual(await mainNavLinks(), ['Inicio', 'Mis pedidos', 'Mi monedero', 'Mi perfil']);
+    // the home is theirs: the last order and its status, the balance, and "order again"
+    const last = page.getByRole('region', { name: 'Tu último pedido' });
+    const folio = (await last.getByText(/^GLP-\d+$/).innerText()).trim();
+    await page
+      .getByRole('region', { name: 'Tu monedero' })
+      .getByRole('status', { name: 'Saldo' })
+      .waitFor();
+    assert.equal(await page.getByText(/gestionarás pedidos/).count(), 0);
+    await session.screenshot('customer-home');
+    await last.getByRole('button', { name: 'Pedir de nuevo' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Pedir de nuevo?' })
+      .getByRole('button', { name: 'Hacer el pedido' })
+      .click();
+    await page.getByText(/^Pedido GLP-\d+ hecho/).waitFor();
+    const again = (await last.getByText(/^GLP-\d+$/).innerText()).trim();
+    assert.notEqual(again, folio);
+    await last.getByText('Nuevo', { exact: true }).waitFor();
     for (const path of ['/users', '/orders', '/zones', '/locations', '/users/1', '/orders/new']) {
       await page.goto(`${server.baseUrl}/#${path}`);
       await page.waitForURL(/#\/error\?code=403/);

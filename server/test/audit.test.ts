@@ -602,6 +602,24 @@ describe('wallets', () => {
 });
 
 describe('orders', () => {
+  it("a customer's 'order again': the new order, by the customer", async () => {
+    const mine = await ok('POST', '/api/orders', {
+      token: tokens.employee,
+      payload: orderBody({ customer_id: ids.customer }),
+    });
+    let id = 0;
+    const entry = await oneEntry(
+      async () => {
+        id = (
+          await ok('POST', `/api/orders/mine/${String(mine.id)}/repeat`, { token: tokens.customer })
+        ).id;
+      },
+      { operationId: 'repeatMyOrder', action: 'create', entity: 'order', actor: 'customer' },
+    );
+    expect(entry.entity_id).toBe(String(id));
+    expect(after(entry)).toMatchObject({ id, customer_id: ids.customer, created_by: ids.customer });
+  });
+
   it('create, update, status changes (with the refund), delete and restore', async () => {
     const customer = await ok('POST', '/api/users', {
       token: tokens.admin,

@@ -45,6 +45,7 @@ export const ordersApi = generatedOrdersApi.enhanceEndpoints({
     getLastOrders: { providesTags: [ORDER_STATS, ORDER_LIST] },
     getOrderStats: { providesTags: [ORDER_STATS] },
     createOrder: { invalidatesTags: () => [...orderChangedTags(), ...WALLET_TAGS] },
+    repeatMyOrder: { invalidatesTags: () => [...orderChangedTags(), ...WALLET_TAGS] },
     updateOrder: {
       invalidatesTags: (_result, _error, arg) => [...orderChangedTags(arg.id), ...WALLET_TAGS],
     },

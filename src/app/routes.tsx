@@ -105,7 +105,7 @@ function onlyFor(roles: readonly string[], routes: RouteObject[], guard: boolean
 export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
   const home = appHomePath(guard);
   const mainArea: RouteObject[] = [
-    { index: true, element: <HomeRoute /> },
+    { index: true, element: <HomeRoute home={home} /> },
     { path: 'profile', element: <ProfilePage /> },
     ...onlyFor(
       STAFF,

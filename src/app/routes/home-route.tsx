@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { hasRequiredRole } from '@/features/auth/role-check';
 import {
   selectIsAuthenticated,
+  selectSessionUser,
   selectToken,
   selectUserDisplayName,
 } from '@/features/auth/selectors';
 import { HomePage } from '@/features/dashboard/components/home-page';
+import { CustomerHome } from '@/features/orders/components/customer-home';
 import { useAppSelector } from '@/store/hooks';
 
 /** Who sees the order figures: the calls behind them are for staff only. */
@@ -12,11 +15,21 @@ const STAFF_ROLES = ['admin', 'employee'] as const;
 
 /**
  * `/` (or `/app` with the guard off): the home page greeting the signed-in user, with the orders
- * dashboard for staff.
+ * dashboard for staff, and for a customer their last order ("order again") and wallet balance.
  */
-export function HomeRoute() {
+export function HomeRoute({ home }: { home: string }) {
+  const { t } = useTranslation('common');
   const name = useAppSelector(selectUserDisplayName);
   const signedIn = useAppSelector(selectIsAuthenticated);
   const token = useAppSelector(selectToken);
+  const userId = useAppSelector(selectSessionUser)?.id ?? null;
+  if (signedIn && !hasRequiredRole(token, STAFF_ROLES) && hasRequiredRole(token, ['customer']))
+    return (
+      <CustomerHome
+        greeting={name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
+        userId={userId}
+        home={home}
+      />
+    );
   return <HomePage name={name} showFigures={signedIn && hasRequiredRole(token, STAFF_ROLES)} />;
 }
