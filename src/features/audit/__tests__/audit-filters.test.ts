@@ -58,7 +58,7 @@ describe('the filters of the audit trail in the url', () => {
   });
 
   it('knows every action and entity of the contract once', () => {
-    expect(AUDIT_ACTIONS).toHaveLength(16);
+    expect(AUDIT_ACTIONS).toHaveLength(17);
     expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length);
     expect(AUDIT_ENTITIES).toHaveLength(12);
     expect(isAuditAction('password_reset_failed')).toBe(true);
