@@ -1,5 +1,6 @@
 // The account-takeover paths of the security issue, each proven closed: reset codes, secrets in
 // logs and on disk, sessions that end, e-mail changes, throttling, CORS and XSRF, keys.
+import { readdirSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { deriveKeys } from '../src/auth/jwt-secret';
 import { signHs256 } from '../src/auth/hs256';
@@ -40,7 +41,7 @@ async function requestCode(t: TestApp, account: 'admin' | 'employee' = 'employee
   return codeIn(t.lastMail());
 }
 
-const resetWith = (t: TestApp, token: string, email = demoAccounts.employee.email) =>
+const resetWith = (t: TestApp, token: string, email: string = demoAccounts.employee.email) =>
   t.call({
     method: 'POST',
     url: '/auth/resetPassword',
@@ -723,5 +724,106 @@ describe('10. re-authentication cannot be guessed', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('11. staff cannot redirect a customer’s reset', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  interface UserBody {
+    id: number;
+    name: string;
+    last_name: string;
+    email: string;
+    number: string | null;
+    phone: string | null;
+    type_user: string;
+  }
+  const customerRecord = async (token: string): Promise<UserBody> => {
+    const self = await t.login('customer');
+    const { id } = (await t.call({ method: 'GET', url: '/api/auth/me', token: self })).json<{
+      id: number;
+    }>();
+    return (
+      await t.call({ method: 'GET', url: `/api/users/${String(id)}`, token })
+    ).json<UserBody>();
+  };
+  const update = (token: string, user: UserBody, changes: Partial<UserBody>) =>
+    t.call({
+      method: 'PUT',
+      url: `/api/users/${String(user.id)}`,
+      token,
+      payload: {
+        name: user.name,
+        last_name: user.last_name,
+        email: user.email,
+        number: user.number,
+        phone: user.phone,
+        type_user: user.type_user,
+        ...changes,
+      },
+    });
+  const customerCode = async (): Promise<string> => {
+    const send = await t.call({
+      method: 'POST',
+      url: '/auth/sendEmail',
+      payload: { email: demoAccounts.customer.email },
+    });
+    expect(send.statusCode).toBe(200);
+    return codeIn(t.lastMail());
+  };
+
+  it('an employee cannot change a customer’s e-mail or number, so cannot send their reset code elsewhere', async () => {
+    const employee = await t.login('employee');
+    const customer = await customerRecord(employee);
+    const email = await update(employee, customer, { email: 'empleado.otro@example.mx' });
+    expect(email.statusCode).toBe(403);
+    expect(email.json<{ errors: object }>().errors).toHaveProperty('email');
+    const number = await update(employee, customer, { number: '7777' });
+    expect(number.statusCode).toBe(403);
+    expect(number.json<{ errors: object }>().errors).toHaveProperty('number');
+    // the rest of the customer's data stays theirs to keep up to date
+    expect((await update(employee, customer, { phone: '3311112222' })).statusCode).toBe(200);
+    // the takeover of the issue: a reset code asked for the new address goes nowhere
+    const mails = readdirSync(t.outbox).length;
+    await t.call({
+      method: 'POST',
+      url: '/auth/sendEmail',
+      payload: { email: 'empleado.otro@example.mx' },
+    });
+    expect(readdirSync(t.outbox)).toHaveLength(mails);
+    expect(await customerRecord(employee)).toMatchObject({
+      email: demoAccounts.customer.email,
+      number: null,
+      phone: '3311112222',
+    });
+  });
+
+  it('an administrator’s change of the e-mail voids the live reset code and tells the old address', async () => {
+    const admin = await t.login('admin');
+    const customer = await customerRecord(admin);
+    const code = await customerCode();
+    const changed = await update(admin, customer, { email: 'maria.nueva@example.mx' });
+    expect(changed.statusCode).toBe(200);
+    const notice = t.lastMail();
+    expect(notice).toContain(`To: ${demoAccounts.customer.email}`);
+    expect(notice).toContain('maria.nueva@example.mx');
+    expect((await resetWith(t, code, 'maria.nueva@example.mx')).statusCode).toBe(422);
+  });
+
+  it('an administrator’s change of the number voids the live reset code and tells the address', async () => {
+    const admin = await t.login('admin');
+    const customer = await customerRecord(admin);
+    const code = await customerCode();
+    const changed = await update(admin, customer, { number: '8123' });
+    expect(changed.statusCode).toBe(200);
+    const notice = t.lastMail();
+    expect(notice).toContain(`To: ${demoAccounts.customer.email}`);
+    expect(notice).toContain('8123');
+    expect((await resetWith(t, code, demoAccounts.customer.email)).statusCode).toBe(422);
   });
 });

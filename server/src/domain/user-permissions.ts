@@ -1,6 +1,6 @@
 import type { Role } from '../contract';
 import type { UserTypeValue } from '../db/tables';
-import { DomainError, forbidden } from '../http/domain-error';
+import { DomainError, forbidden, type FieldErrors } from '../http/domain-error';
 import { isStaffRole } from './roles';
 
 // Who may do what with user accounts. Staff (admin, employee) manage customers; only an admin
@@ -60,6 +60,25 @@ export function assertCanUpdate(
     return;
   }
   if (!self && target.type_user !== 'usuario') throw forbidden();
+}
+
+/**
+ * A user's reset factors (the e-mail reset codes go to, the employee number staff ask for them
+ * with) are changed by the user themself or by an administrator, never by an employee: an
+ * employee who could point a customer's e-mail elsewhere could reset the customer's password and
+ * sign in as them. Administrators may already set anyone's password, so they gain nothing by it.
+ */
+export function assertMayChangeResetFactors(
+  actor: Actor,
+  target: TargetUser,
+  changes: { email: boolean; number: boolean },
+): void {
+  if (actor.id === target.id || actor.role === 'admin') return;
+  if (!changes.email && !changes.number) return;
+  const fieldErrors: FieldErrors = {};
+  if (changes.email) fieldErrors.email = ['resetFactorsAdminOnly'];
+  if (changes.number) fieldErrors.number = ['resetFactorsAdminOnly'];
+  throw new DomainError(403, 'resetFactorsAdminOnly', fieldErrors);
 }
 
 /** Delete and restore: never yourself; staff accounts only by an admin. */

@@ -37,6 +37,8 @@ const es = {
     'Demasiados intentos con una contraseña incorrecta: la sesión se cerró. Inicie sesión de nuevo.',
   cannotDeleteSelf: 'No puede eliminar su propia cuenta.',
   cannotChangeOwnType: 'No puede cambiar su propio tipo de usuario.',
+  resetFactorsAdminOnly:
+    'Solo un administrador puede cambiar el correo o el número de empleado de otro usuario.',
   unknownReference: 'El registro relacionado no existe.',
   unknownSortField: 'Campo de orden no permitido.',
   unknownUser: 'No existe un usuario con ese nombre o correo.',
@@ -130,6 +132,8 @@ const en: Record<MessageKey, string> = {
   reauthLimitReached: 'Too many wrong passwords: the session was ended. Sign in again.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotChangeOwnType: 'You cannot change your own user type.',
+  resetFactorsAdminOnly:
+    "Only an administrator can change another user's e-mail or employee number.",
   unknownReference: 'The related record does not exist.',
   unknownSortField: 'Sorting by this field is not allowed.',
   unknownUser: 'No user has that username or e-mail.',

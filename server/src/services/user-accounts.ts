@@ -14,11 +14,13 @@ import {
   assertCanManage,
   assertCanUpdate,
   assertCanView,
+  assertMayChangeResetFactors,
   type Actor,
 } from '../domain/user-permissions';
 import { conflict, notFound, unprocessable } from '../http/domain-error';
 import { isoAt } from '../lib/clock';
 import { optionalEmployeeNumber } from '../lib/employee-number';
+import { expireUserResets } from '../repositories/password-resets';
 import { findProfilePictureInfo, saveProfilePicture } from '../repositories/profile-pictures';
 import {
   findUserRowById,
@@ -115,28 +117,59 @@ async function assertMayChangeEmail(
   });
 }
 
-/** Tells the old address that the account's e-mail changed (after the answer). */
-function noticeEmailChange(
+/**
+ * Tells the account's address, as it was, that its reset factors changed (after the answer): the
+ * new e-mail or number, that pending reset codes no longer work, and who made the change.
+ */
+function noticeResetFactorsChange(
   context: AppContext,
-  change: { name: string; from: string; to: string },
+  change: {
+    name: string;
+    /** The address the account had, which is told. */
+    address: string;
+    email: { from: string; to: string } | null;
+    number: { from: string | null; to: string | null } | null;
+    byAdministrator: boolean;
+  },
 ): void {
-  context.background.run('e-mail change notice', () =>
+  const { email, number } = change;
+  const lines = [`Hola ${change.name}:`, ''];
+  if (email !== null)
+    lines.push(
+      `El correo de su cuenta de Gas LP cambió de ${email.from} a ${email.to}.`,
+      'Desde ahora los avisos y los códigos para restablecer la contraseña llegarán al nuevo correo.',
+    );
+  if (number !== null)
+    lines.push(
+      number.to === null
+        ? `Su cuenta de Gas LP ya no tiene número de empleado (era ${number.from ?? ''}).`
+        : number.from === null
+          ? `Su cuenta de Gas LP tiene ahora el número de empleado ${number.to}.`
+          : `El número de empleado de su cuenta de Gas LP cambió de ${number.from} a ${number.to}.`,
+    );
+  lines.push('Los códigos para restablecer la contraseña que tuviera pendientes ya no sirven.');
+  if (change.byAdministrator) lines.push('El cambio lo hizo un administrador.');
+  lines.push(
+    '',
+    'Si usted no hizo ni pidió este cambio, comuníquese de inmediato con su distribuidor.',
+  );
+  context.background.run('reset factors change notice', () =>
     context.sendMail({
-      to: change.from,
-      subject: 'Se cambió el correo de su cuenta',
-      text: [
-        `Hola ${change.name}:`,
-        '',
-        `El correo de su cuenta de Gas LP cambió de ${change.from} a ${change.to}.`,
-        'Desde ahora los avisos y los códigos para restablecer la contraseña llegarán al nuevo correo.',
-        '',
-        'Si usted no hizo este cambio, comuníquese de inmediato con su distribuidor.',
-      ].join('\n'),
+      to: change.address,
+      subject:
+        email !== null
+          ? 'Se cambió el correo de su cuenta'
+          : 'Se cambió el número de empleado de su cuenta',
+      text: lines.join('\n'),
     }),
   );
 }
 
-/** PUT: omitted optional fields keep their value; null clears them. */
+/**
+ * PUT: omitted optional fields keep their value; null clears them. A change of the reset factors
+ * (e-mail, employee number) is for the user themself (the e-mail with their current password) or
+ * an administrator; it voids the user's live reset codes and tells the address it had.
+ */
 export async function updateUser(
   context: AppContext,
   auth: AuthContext,
@@ -152,6 +185,8 @@ export async function updateUser(
   assertCanUpdate(actor, target, { type_user: body.type_user, number });
   const email = body.email.toLowerCase();
   const emailChanges = email !== target.email;
+  const numberChanges = number !== undefined && number !== target.number;
+  assertMayChangeResetFactors(actor, target, { email: emailChanges, number: numberChanges });
   if (emailChanges)
     await assertMayChangeEmail(context, auth, origin, target, body.current_password);
   await assertFree(context, { email, number }, id);
@@ -174,6 +209,8 @@ export async function updateUser(
       search_text: userSearchText(fields),
       updated_at: at,
     });
+    // a code mailed for the old factors must not outlive them
+    if (emailChanges || numberChanges) await expireUserResets(trx, id, at);
     await recordAudit(trx, origin, {
       action: 'update',
       entity: 'user',
@@ -183,8 +220,14 @@ export async function updateUser(
       at,
     });
   });
-  if (emailChanges)
-    noticeEmailChange(context, { name: target.name, from: target.email, to: email });
+  if (emailChanges || numberChanges)
+    noticeResetFactorsChange(context, {
+      name: target.name,
+      address: target.email,
+      email: emailChanges ? { from: target.email, to: email } : null,
+      number: numberChanges ? { from: target.number, to: fields.number } : null,
+      byAdministrator: actor.id !== id,
+    });
   return getUserView(context.db, id);
 }
 

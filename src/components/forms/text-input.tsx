@@ -18,6 +18,8 @@ interface TextInputProps {
   autoFocus?: boolean;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   endAdornment?: ReactNode;
+  /** Shown but not editable (say why in `hint`). */
+  disabled?: boolean;
 }
 
 /**
@@ -37,11 +39,12 @@ export function TextInput({
   autoFocus,
   inputMode,
   endAdornment,
+  disabled = false,
 }: TextInputProps) {
   const helperId = `${id}-helper`;
   const helper = error ?? hint;
   return (
-    <FormControl fullWidth variant="outlined" error={Boolean(error)}>
+    <FormControl fullWidth variant="outlined" error={Boolean(error)} disabled={disabled}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}

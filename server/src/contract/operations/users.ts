@@ -122,7 +122,7 @@ export const updateUser = defineOperation({
   tag,
   summary: 'Update a user',
   description:
-    "Staff update customers; only an admin changes type_user or edits staff accounts. A customer updates only themself and cannot change type_user or number. Changing one's own e-mail needs current_password, guarded like a sign-in: it counts against the account's sign-in limit (429 beyond it), and 5 wrong in a row end the session (401).",
+    "Staff update customers; only an admin changes type_user or edits staff accounts. A customer updates only themself and cannot change type_user or number. The reset factors (email, number) of another user are changed by an admin only (403 otherwise); any change of them voids the user's live reset codes and is told to the address the account had. Changing one's own e-mail needs current_password, guarded like a sign-in: it counts against the account's sign-in limit (429 beyond it), and 5 wrong in a row end the session (401).",
   access: 'authenticated',
   params: IdParams,
   body: UpdateUserBody,

@@ -89,6 +89,32 @@ describe('editing a user', () => {
     );
   });
 
+  it('lets only an administrator change another user’s e-mail and number (where reset codes go)', async () => {
+    const { user, http } = await openEdit(
+      [
+        { method: 'GET', path: '/api/users/7', reply: reply(200, customer) },
+        { method: 'PUT', path: '/api/users/7', reply: reply(200, customer) },
+      ],
+      employeeSession,
+    );
+    const explanation =
+      'Solo un administrador puede cambiar el correo y el número de empleado de otro usuario.';
+    for (const label of ['Correo electrónico', 'Número de empleado (opcional)']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toBeDisabled();
+      expect(field).toHaveAccessibleDescription(explanation);
+    }
+    // the rest stays editable, and the e-mail is sent as it is
+    await user.clear(screen.getByLabelText('Teléfono'));
+    await user.type(screen.getByLabelText('Teléfono'), '55 1111 2222');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(http.callsTo('PUT', '/api/users/7')).toHaveLength(1));
+    expect(http.callsTo('PUT', '/api/users/7')[0]?.body).toMatchObject({
+      email: 'maria@example.mx',
+      phone: '55 1111 2222',
+    });
+  });
+
   it('checks the fields before sending and shows a duplicate e-mail at its field', async () => {
     const { user, http } = await openEdit([
       { method: 'GET', path: '/api/users/7', reply: reply(200, customer) },

@@ -65,6 +65,7 @@ function EditForm({ user }: { user: User }) {
       initial={formValues(user)}
       currentZone={{ id: user.zone_id, name: user.zone_name }}
       canChangeType={isAdmin}
+      canChangeResetFactors={isAdmin || isSelf}
       isSelf={isSelf}
       submitLabel={t('edit.submit')}
       busy={isLoading}

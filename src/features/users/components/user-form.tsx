@@ -95,6 +95,11 @@ interface UserFormProps {
   /** Edit: only an administrator changes a user's type. */
   canChangeType?: boolean;
   /**
+   * Edit: the e-mail and the employee number (where reset codes go, and what staff ask for them
+   * with) are changed by the user themself or an administrator only, as the server requires.
+   */
+  canChangeResetFactors?: boolean;
+  /**
    * Edit of the signed-in user's own record: changing the e-mail (where reset codes go) asks for
    * the current password, as the server does.
    */
@@ -117,6 +122,7 @@ export function UserForm({
   initial,
   currentZone,
   canChangeType = false,
+  canChangeResetFactors = true,
   isSelf = false,
   submitLabel,
   busy,
@@ -194,6 +200,8 @@ export function UserForm({
             type="email"
             autoComplete="off"
             inputMode="email"
+            disabled={!canChangeResetFactors}
+            hint={canChangeResetFactors ? undefined : t('edit.resetFactorsAdminOnly')}
             {...textField('email')}
           />
           <TextInput
@@ -209,6 +217,8 @@ export function UserForm({
             label={t('fields.numberOptional')}
             autoComplete="off"
             inputMode="numeric"
+            disabled={!canChangeResetFactors}
+            hint={canChangeResetFactors ? undefined : t('edit.resetFactorsAdminOnly')}
             {...textField('number')}
           />
           <ZoneSelect
