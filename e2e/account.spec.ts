@@ -188,4 +188,30 @@ describe('account screens', () => {
     await page.waitForURL(/#\/sistema\/login/);
     await signIn(customer, 'ClienteNueva2026!');
   });
+
+  test('an employee editing a customer cannot change the e-mail or number where reset codes go', async () => {
+    const { page } = session;
+    await signIn('empleado@gaslp.mx', 'Empleado123!');
+    const customerId = await page.evaluate(async () => {
+      const response = await fetch('/api/users/all/usuario', {
+        headers: { authorization: `Bearer ${window.localStorage.getItem('token') ?? ''}` },
+      });
+      const body = (await response.json()) as { data: { id: number; email: string }[] };
+      return body.data.find((user) => user.email === 'cliente@gaslp.mx')?.id;
+    });
+    assert.ok(customerId);
+    await open(`/users/${String(customerId)}/edit`);
+    const email = page.getByLabel('Correo electrónico');
+    await email.waitFor();
+    assert.equal(await email.isDisabled(), true);
+    assert.equal(await page.getByLabel('Número de empleado (opcional)').isDisabled(), true);
+    await page
+      .getByText(
+        'Solo un administrador puede cambiar el correo y el número de empleado de otro usuario.',
+      )
+      .first()
+      .waitFor();
+    assert.equal(await page.getByLabel('Teléfono').isDisabled(), false);
+    await session.screenshot('user-edit-employee');
+  });
 });
