@@ -278,6 +278,29 @@ describe('register', () => {
     ]);
   });
 
+  it('limits the mails one address gets from registrations, whether or not it has an account', async () => {
+    const limited = await createTestApp({
+      rateLimits: { sendEmail: { max: 2, windowSeconds: 900 } },
+    });
+    try {
+      for (const email of [demoAccounts.customer.email, 'libre@example.mx']) {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const response = await limited.call({
+            method: 'POST',
+            url: '/api/auth/register',
+            headers: { 'x-forwarded-for': `198.51.100.${String(attempt)}` },
+            payload: { ...body, email, username: `limite.${String(attempt)}`, number: '7900' },
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 429]);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('signs a customer in by e-mail only: by employee number, the same 401 as wrong credentials', async () => {
     const byNumber = await t.call({
       method: 'POST',

@@ -35,8 +35,9 @@ interface Registration {
 }
 
 /**
- * Checks what can be told without looking at the accounts (the limit, the confirmation, the
- * name), then answers; the rest happens in the background.
+ * Checks what can be told without looking at the accounts (the limits, the confirmation, the
+ * name), then answers; the rest happens in the background. Limits count per client address
+ * (`register`) and per e-mail (`sendEmail`, as for reset mails), whether it has an account or not.
  */
 export async function register(
   context: AppContext,
@@ -52,10 +53,13 @@ export async function register(
     );
   const { name, last_name } = splitFullName(body.full_name);
   if (name === '') throw new DomainError(400, 'validationFailed', { full_name: ['required'] });
+  const email = body.email.toLowerCase();
+  // every registration mails its address: as many per address as reset mails, known or not
+  await context.rateLimiter.consume(`register:email:${email}`, context.config.rateLimits.sendEmail);
   const registration: Registration = {
     name,
     last_name,
-    email: body.email.toLowerCase(),
+    email,
     number: employeeNumberText(body.number),
     username: body.username,
     password: body.password,
