@@ -21,6 +21,7 @@ import { StampedCache } from './lib/stamped-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { createPushNotifier } from './push/notifier';
 import { registerAuditRoutes } from './routes/audit';
+import { registerExportRoutes } from './routes/exports';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCustomerOrderRoutes } from './routes/customer-orders';
 import { registerFinishedOrderRoutes } from './routes/finished-orders';
@@ -127,5 +128,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerReportRoutes(app, context);
   registerPushRoutes(app, context);
   registerAuditRoutes(app, context);
+  registerExportRoutes(app, context);
   return app;
 }

@@ -1,9 +1,17 @@
 import { emptyApi } from './empty-api';
 
-/** How far a download is: bytes received, and the total when the server sent Content-Length. */
+export { useGetExportProgressQuery } from './generated/system';
+
+/**
+ * How far a download is: bytes received, and the total when the server sent Content-Length; for
+ * an export, the rows it holds (X-Total-Count) and its id (X-Export-Id), by which the rows written
+ * so far are asked (`useGetExportProgressQuery`).
+ */
 export interface DownloadProgress {
   received: number;
   total: number | null;
+  rows: number | null;
+  exportId: string | null;
 }
 
 /** What the store keeps of a finished download (the file itself is handed over out of band). */
@@ -74,8 +82,9 @@ export function filenameFromContentDisposition(header: string | null): string | 
   return base ? base : null;
 }
 
-function contentLength(response: Response): number | null {
-  const raw = response.headers.get('Content-Length');
+/** A header holding a whole number, or null. */
+function countHeader(response: Response, name: string): number | null {
+  const raw = response.headers.get(name);
   if (raw === null || !/^\d+$/.test(raw.trim())) return null;
   return Number(raw);
 }
@@ -86,18 +95,20 @@ async function readWithProgress(
   report: ProgressListener | undefined,
 ): Promise<Blob> {
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  const total = contentLength(response);
+  const total = countHeader(response, 'Content-Length');
+  const rows = countHeader(response, 'X-Total-Count');
+  const exportId = response.headers.get('X-Export-Id');
   if (!response.body) return new Blob([await response.arrayBuffer()], { type });
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
-  report?.({ received, total });
+  report?.({ received, total, rows, exportId });
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     chunks.push(value);
     received += value.byteLength;
-    report?.({ received, total });
+    report?.({ received, total, rows, exportId });
   }
   return new Blob(chunks, { type });
 }

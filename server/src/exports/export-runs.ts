@@ -19,7 +19,7 @@ export const EXPORTS_PER_PROCESS = 6;
 export const EXPORT_RETRY_AFTER_SECONDS = 5;
 /** A run's row stops counting this long after its last renewal (its process died). */
 const LEASE_MILLISECONDS = 60_000;
-/** How often a run writes its progress (and renews its lease). */
+/** A run writes its progress (and renews its lease) at most this often. */
 const PROGRESS_MILLISECONDS = 1_000;
 /** A run renews its lease at least this often, even without progress. */
 const RENEW_MILLISECONDS = 15_000;
@@ -112,11 +112,15 @@ export async function startExportRun(
   let rowsDone = 0;
   let written = 0;
   let renewedAt = clock();
+  /** When the last write started (the first progress is written at once). */
+  let writtenAt = -Infinity;
   let writing: Promise<unknown> = Promise.resolve();
   let finished = false;
   const write = (): void => {
     const now = clock();
-    if (rowsDone === written && now - renewedAt < RENEW_MILLISECONDS) return;
+    if (finished || (rowsDone === written && now - renewedAt < RENEW_MILLISECONDS)) return;
+    if (now - writtenAt < PROGRESS_MILLISECONDS) return;
+    writtenAt = now;
     const rows = rowsDone;
     writing = writing
       .then(() =>
@@ -142,6 +146,7 @@ export async function startExportRun(
     id,
     progress: (rows) => {
       rowsDone = rows;
+      write();
     },
     total: async (rows) => {
       await db.updateTable('export_runs').set({ rows_total: rows }).where('id', '=', id).execute();

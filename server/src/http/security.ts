@@ -40,7 +40,8 @@ async function installCors(app: FastifyInstance, origins: AppConfig['corsOrigins
   await app.register(cors, {
     origin: origins === '*' ? '*' : origins,
     credentials: origins !== '*',
-    exposedHeaders: ['Authorization', 'Content-Disposition'],
+    // rotation; the export's file name, its rows in all and its id (for the progress bar)
+    exposedHeaders: ['Authorization', 'Content-Disposition', 'X-Total-Count', 'X-Export-Id'],
   });
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
+import { useGetExportProgressQuery } from '@/api/downloads';
 import type { DownloadProgress } from '@/api/downloads';
 import { errorKind } from '@/api/errors';
 import { notify } from '@/components/feedback/notifier';
@@ -64,9 +66,16 @@ function formatBytes(bytes: number, language: string): string {
   return `${number} ${units[unit] ?? 'B'}`;
 }
 
-function percentOf(progress: DownloadProgress | null): number | null {
+/** How often the rows an export has written are asked while its file arrives. */
+const ROWS_POLL_MS = 1000;
+
+const percent = (done: number, total: number): number =>
+  Math.min(100, Math.round((done / total) * 100));
+
+/** The share of the bytes received, when the server said how many (Content-Length). */
+function bytesPercentOf(progress: DownloadProgress | null): number | null {
   if (!progress || progress.total === null || progress.total <= 0) return null;
-  return Math.min(100, Math.round((progress.received / progress.total) * 100));
+  return percent(progress.received, progress.total);
 }
 
 interface ExportButtonsProps {
@@ -78,24 +87,39 @@ interface ExportButtonsProps {
 
 /**
  * Excel and PDF buttons that download what the server produces for the list's current filter, with
- * a progress bar while the file arrives (a percentage when the size is known, the bytes received
- * otherwise) and an error toast when it fails.
+ * a progress bar while the file arrives and a button that cancels it (the request is aborted, and
+ * the server stops producing the file), and an error toast when it fails. The bar shows a
+ * percentage of the bytes when the server sends the file's size, else of the rows: the export
+ * names its rows in all (X-Total-Count) and its id (X-Export-Id), and the rows it has written are
+ * asked every second. Without either, the bytes received.
  */
 export function ExportButtons({ exports, current, listName }: ExportButtonsProps) {
   const { t, i18n } = useTranslation('list');
-  const { active, progress, download } = useFileDownload<ExportFormat>();
+  const { active, progress, download, cancel } = useFileDownload<ExportFormat>();
   const statusId = useId();
   const formats = exports.formats ?? (['excel', 'pdf'] as const);
-  const percent = percentOf(progress);
+  const bytesPercent = bytesPercentOf(progress);
+  const exportId = progress?.exportId ?? null;
+  const rows = useGetExportProgressQuery(
+    active && bytesPercent === null && exportId !== null ? { id: exportId } : skipToken,
+    { pollingInterval: ROWS_POLL_MS },
+  );
+  const rowsTotal = progress?.rows ?? rows.data?.rows_total ?? null;
+  const rowsDone =
+    active && exportId !== null && rows.data?.id === exportId ? rows.data.rows_done : null;
+  const rowsPercent =
+    rowsTotal !== null && rowsTotal > 0 && rowsDone !== null ? percent(rowsDone, rowsTotal) : null;
+  const shown = bytesPercent ?? rowsPercent;
 
   const start = async (format: ExportFormat) => {
     const label = t(`export.formats.${format}`);
     try {
-      await download({
+      const saved = await download({
         key: format,
         url: exports.url(format, current),
         fallbackFilename: `${exports.filename}.${EXTENSION[format]}`,
       });
+      if (saved === null) notify(t('export.cancelled', { format: label }), 'info');
     } catch (error) {
       // a 401 already ends the session (and says so): no second message
       if (errorKind(error) !== 'unauthorized')
@@ -107,14 +131,21 @@ export function ExportButtons({ exports, current, listName }: ExportButtonsProps
   if (active) {
     const format = t(`export.formats.${active}`);
     status =
-      percent !== null
-        ? t('export.progressPercent', { format, percent })
-        : progress && progress.received > 0
-          ? t('export.progressBytes', {
+      bytesPercent !== null
+        ? t('export.progressPercent', { format, percent: bytesPercent })
+        : rowsPercent !== null && rowsDone !== null && rowsTotal !== null
+          ? t('export.progressRows', {
               format,
-              size: formatBytes(progress.received, i18n.language),
+              percent: rowsPercent,
+              done: new Intl.NumberFormat(i18n.language).format(rowsDone),
+              total: new Intl.NumberFormat(i18n.language).format(rowsTotal),
             })
-          : t('export.starting', { format });
+          : progress && progress.received > 0
+            ? t('export.progressBytes', {
+                format,
+                size: formatBytes(progress.received, i18n.language),
+              })
+            : t('export.starting', { format });
   }
 
   return (
@@ -147,11 +178,21 @@ export function ExportButtons({ exports, current, listName }: ExportButtonsProps
       </Stack>
       <Box sx={{ minHeight: 24 }}>
         {active && (
-          <LinearProgress
-            variant={percent !== null ? 'determinate' : 'indeterminate'}
-            value={percent ?? undefined}
-            aria-label={status}
-          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <LinearProgress
+              variant={shown !== null ? 'determinate' : 'indeterminate'}
+              value={shown ?? undefined}
+              aria-label={status}
+              sx={{ flex: 1 }}
+            />
+            <Button
+              size="small"
+              onClick={cancel}
+              aria-label={t('export.cancelLabel', { format: t(`export.formats.${active}`) })}
+            >
+              {t('export.cancel')}
+            </Button>
+          </Stack>
         )}
         {/* always present, so that screen readers announce what appears in it */}
         <Typography id={statusId} variant="caption" color="text.secondary" role="status">

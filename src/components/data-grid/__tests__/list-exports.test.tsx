@@ -214,6 +214,86 @@ describe('list exports', () => {
     expect(saved[0]?.filename).toBe('empleados.xlsx');
   });
 
+  /**
+   * An export as the server sends it: its rows in all and its id in headers, the file streamed
+   * (the rest waits for `sendRest`); aborting the request errors the body, as in a browser.
+   */
+  function streamExport(headers: Record<string, string>) {
+    const encoder = new TextEncoder();
+    const state: { sendRest: () => void; signal: AbortSignal | null } = {
+      sendRest: () => undefined,
+      signal: null,
+    };
+    const listFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!request.url.includes('/list/excel/')) return listFetch(input, init);
+      state.signal = request.signal;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode('PK-a'));
+          request.signal.addEventListener('abort', () => {
+            controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+          state.sendRest = () => {
+            controller.enqueue(encoder.encode('PK-b'));
+            controller.close();
+          };
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': XLSX, ...headers } });
+    });
+    return state;
+  }
+
+  const EXPORT_ID = '0b6f3a52-55d4-4c2e-9a43-5a1f2b3c4d5e';
+
+  it('shows the share of the rows written when the server names the export and its rows', async () => {
+    const { user, http } = await openUsers([
+      {
+        method: 'GET',
+        path: `/api/exports/${EXPORT_ID}`,
+        reply: reply(200, { id: EXPORT_ID, rows_total: 4000, rows_done: 1000 }),
+      },
+    ]);
+    const stream = streamExport({ 'X-Total-Count': '4000', 'X-Export-Id': EXPORT_ID });
+
+    await user.click(screen.getByRole('button', { name: 'Exportar Empleados a Excel' }));
+    const bar = await screen.findByRole('progressbar', { name: /Descargando Excel: 25 %/ });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(http.callsTo('GET', `/api/exports/${EXPORT_ID}`)[0]?.headers.get('Authorization')).toBe(
+      `Bearer ${session.auth.token}`,
+    );
+
+    act(() => stream.sendRest());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it('cancels an export on its way: the request is aborted and nothing is saved', async () => {
+    const { user } = await openUsers([
+      {
+        method: 'GET',
+        path: `/api/exports/${EXPORT_ID}`,
+        reply: reply(200, { id: EXPORT_ID, rows_total: 4000, rows_done: 400 }),
+      },
+    ]);
+    const stream = streamExport({ 'X-Total-Count': '4000', 'X-Export-Id': EXPORT_ID });
+
+    await user.click(screen.getByRole('button', { name: 'Exportar Empleados a Excel' }));
+    await screen.findByRole('progressbar', { name: /10 %/ });
+    await user.click(screen.getByRole('button', { name: 'Cancelar la exportación a Excel' }));
+
+    expect(stream.signal?.aborted).toBe(true);
+    expect(await screen.findByText('Exportación a Excel cancelada.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(saved).toHaveLength(0);
+    expect(
+      screen.queryByText('No se pudo descargar el archivo Excel. Inténtalo de nuevo.'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar Empleados a Excel' })).toBeEnabled();
+  });
+
   it('reads the file name of Content-Disposition', () => {
     expect(filenameFromContentDisposition('attachment; filename=zonas.xlsx')).toBe('zonas.xlsx');
     expect(filenameFromContentDisposition('attachment; filename="a \\"b\\".pdf"')).toBe(
