@@ -150,6 +150,13 @@ const rows: Row[] = [
     expected: [200, 200, 200, 200],
   },
   {
+    // staff only; no export runs here, so staff get 404 (the progress of their own running
+    // exports is in export-progress.test.ts)
+    operationId: 'getExportProgress',
+    request: () => ({ method: 'GET', url: '/api/exports/0b6f3a52-55d4-4c2e-9a43-5a1f2b3c4d5e' }),
+    expected: [401, 403, 404, 404],
+  },
+  {
     operationId: 'loginByEmail',
     request: () => ({
       method: 'POST',
