@@ -15,7 +15,7 @@ export const getHealth = defineOperation({
   responses: { 200: Health, ...errors(503) },
 });
 
-export const ExportProgress = Type.Object(
+const ExportProgress = Type.Object(
   {
     id: Type.String({ description: 'The export, as its X-Export-Id header named it' }),
     rows_total: Nullable(
