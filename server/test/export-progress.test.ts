@@ -162,6 +162,20 @@ describe('export progress', () => {
       expect((await progressOf(id, employee)).statusCode).toBe(404);
       const runs = await t.database.db.selectFrom('export_runs').selectAll().execute();
       expect(runs).toEqual([]);
+      // and the audit trail says how it ended, and how far it got
+      const trail = await t.call({
+        method: 'GET',
+        url: '/api/audit/paginated/1/1?action=export',
+        token: admin,
+      });
+      const [entry] = trail.json<{
+        data: { after: { format: string; outcome: string; rows: number; rows_total: number } }[];
+      }>().data;
+      expect(entry?.after).toMatchObject({
+        format: format === 'excel' ? 'xlsx' : 'pdf',
+        outcome: 'cancelled',
+      });
+      expect(entry?.after.rows).toBeLessThan(entry?.after.rows_total ?? 0);
     },
   );
 });

@@ -1,6 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { auditOriginOf } from '../audit/origin';
+import { recordAudit } from '../audit/record';
 import { PDF, XLSX } from '../contract/common';
 import { unauthenticated } from '../http/domain-error';
 import { businessFileStamp } from '../lib/business-time';
@@ -17,6 +19,18 @@ const contentTypes: Record<ExportFormat, string> = { xlsx: XLSX, pdf: PDF };
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** The export's id, to poll its progress by (`GET /api/exports/{id}`). */
 export const EXPORT_ID_HEADER = 'X-Export-Id';
+
+/**
+ * The list an export route exports, from its path: `/api/users/list/pdf/:filter` → `users`,
+ * `/api/orders/finished/excel/:param` → `orders_finished`, `/api/audit/pdf/:filter` → `audit`.
+ */
+export function exportedListOf(route: string): string {
+  const words = route
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter((part) => part !== '' && !part.startsWith(':') && !/^(list|excel|pdf)$/.test(part));
+  return words.join('_') || 'export';
+}
 
 /** The first batch already read, then the rest; closing it closes the source. */
 async function* startingWith<Row>(
@@ -52,9 +66,10 @@ export async function sendExport<Row>(
 ): Promise<Readable> {
   const user = request.auth?.user;
   if (user === undefined) throw unauthenticated();
+  const list = exportedListOf(request.routeOptions.url ?? request.url);
   const run: ExportRun = await startExportRun(context.db, context.clock, {
     userId: user.id,
-    list: request.routeOptions.url ?? request.url,
+    list,
     format,
   });
   let source: AsyncIterator<readonly Row[]> | undefined;
@@ -77,6 +92,18 @@ export async function sendExport<Row>(
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
+  // a client gone: what the sink holds is dropped (and a writer waiting for it to empty, such as
+  // exceljs's commit, is let go: see below)
+  const clientGone = new Promise<void>((resolve) => {
+    controller.signal.addEventListener(
+      'abort',
+      () => {
+        sink.destroy();
+        resolve();
+      },
+      { once: true },
+    );
+  });
   sink.on('error', () => {
     controller.abort();
   });
@@ -90,13 +117,47 @@ export async function sendExport<Row>(
     .header(EXPORT_ID_HEADER, run.id);
   if (total !== undefined) void reply.header(TOTAL_COUNT_HEADER, String(total));
   const write = format === 'xlsx' ? writeXlsx : writePdf;
-  write({ ...table, batches: startingWith(first, source) }, sink, controller.signal, (rows) => {
-    run.progress(rows);
-  })
-    .catch((error: unknown) => {
+  const origin = auditOriginOf(request);
+  const batches = startingWith(first, source);
+  // the writing goes on after the handler returns: background work, which the app waits for on
+  // close (and tests before they look at its effects)
+  context.background.run('export', async () => {
+    let rows = 0;
+    let outcome: 'completed' | 'cancelled' | 'failed' = 'completed';
+    try {
+      // the writer stops at the abort, but one may be left waiting on its stream (the workbook's
+      // last commit waits for a sink nobody reads): the export is over when the client is gone
+      await Promise.race([
+        write({ ...table, batches }, sink, controller.signal, (written) => {
+          rows = written;
+          run.progress(written);
+        }),
+        clientGone,
+      ]);
+      if (controller.signal.aborted) outcome = 'cancelled';
+    } catch (error) {
+      outcome = controller.signal.aborted ? 'cancelled' : 'failed';
       request.log.error({ err: error }, `${format} export failed while streaming`);
       sink.destroy(error instanceof Error ? error : new Error(String(error)));
-    })
-    .finally(() => run.finish());
+    } finally {
+      await run.finish();
+    }
+    // the audit trail: who exported which list, with which filter, and how many rows left
+    await recordAudit(context.db, origin, {
+      action: 'export',
+      entity: 'export',
+      entityId: list,
+      after: {
+        list,
+        format,
+        filter: table.filter,
+        url: request.url,
+        rows: total === undefined ? rows : Math.min(rows, total),
+        rows_total: total ?? null,
+        outcome,
+      },
+      at: new Date(context.clock()).toISOString(),
+    });
+  });
   return sink;
 }

@@ -65,6 +65,7 @@ const texts = {
       unauthorized: 'Rechazo: sin sesión válida (401)',
       forbidden: 'Rechazo: sin permiso (403)',
       rate_limited: 'Rechazo: demasiadas solicitudes (429)',
+      export: 'Exportación masiva',
     },
     entities: {
       user: 'Usuario',
@@ -79,6 +80,7 @@ const texts = {
       price_maximum: 'Precio máximo',
       push_device: 'Dispositivo de notificaciones',
       api_call: 'Llamada a la API',
+      export: 'Exportación',
     },
     search: (text: string) => `búsqueda «${text}»`,
     noSearch: 'sin búsqueda',
@@ -128,6 +130,7 @@ const texts = {
       unauthorized: 'Refused: no valid session (401)',
       forbidden: 'Refused: not allowed (403)',
       rate_limited: 'Refused: too many requests (429)',
+      export: 'Bulk export',
     },
     entities: {
       user: 'User',
@@ -142,6 +145,7 @@ const texts = {
       price_maximum: 'Maximum price',
       push_device: 'Push device',
       api_call: 'API call',
+      export: 'Export',
     },
     search: (text: string) => `search “${text}”`,
     noSearch: 'no search',

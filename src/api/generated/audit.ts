@@ -57,11 +57,11 @@ export type ExportAuditEventsExcelApiArg = {
   filter: string;
   /** Numeric identifier */
   userId?: number;
-  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`) */
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed) */
   entity?: AuditEntity;
   /** Id of the record, as text */
   entityId?: string;
-  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call */
+  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a bulk export (Excel or PDF), on the entity export */
   action?: AuditAction;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
@@ -74,11 +74,11 @@ export type ExportAuditEventsPdfApiArg = {
   filter: string;
   /** Numeric identifier */
   userId?: number;
-  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`) */
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed) */
   entity?: AuditEntity;
   /** Id of the record, as text */
   entityId?: string;
-  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call */
+  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a bulk export (Excel or PDF), on the entity export */
   action?: AuditAction;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
@@ -95,11 +95,11 @@ export type GetAuditEventsPaginatedApiArg = {
   search?: string;
   /** Numeric identifier */
   userId?: number;
-  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`) */
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed) */
   entity?: AuditEntity;
   /** Id of the record, as text */
   entityId?: string;
-  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call */
+  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a bulk export (Excel or PDF), on the entity export */
   action?: AuditAction;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
@@ -123,7 +123,8 @@ export type AuditEntity =
   | 'price'
   | 'price_maximum'
   | 'push_device'
-  | 'api_call';
+  | 'api_call'
+  | 'export';
 export type AuditAction =
   | 'create'
   | 'update'
@@ -141,7 +142,8 @@ export type AuditAction =
   | 'reauth_failed'
   | 'unauthorized'
   | 'forbidden'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'export';
 export type AuditEvent = {
   /** Numeric identifier */
   id: number;

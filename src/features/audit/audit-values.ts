@@ -20,6 +20,7 @@ const ACTIONS: Record<AuditAction, true> = {
   unauthorized: true,
   forbidden: true,
   rate_limited: true,
+  export: true,
 };
 
 const ENTITIES: Record<AuditEntity, true> = {
@@ -35,6 +36,7 @@ const ENTITIES: Record<AuditEntity, true> = {
   price_maximum: true,
   push_device: true,
   api_call: true,
+  export: true,
 };
 
 /** What can happen, in the order the action filter offers them. */

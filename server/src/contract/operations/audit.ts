@@ -36,11 +36,12 @@ export const AuditAction = Type.Union(
     Type.Literal('unauthorized'),
     Type.Literal('forbidden'),
     Type.Literal('rate_limited'),
+    Type.Literal('export'),
   ],
   {
     $id: 'AuditAction',
     description:
-      'What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call',
+      'What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a bulk export (Excel or PDF), on the entity export',
   },
 );
 
@@ -58,11 +59,12 @@ export const AuditEntity = Type.Union(
     Type.Literal('price_maximum'),
     Type.Literal('push_device'),
     Type.Literal('api_call'),
+    Type.Literal('export'),
   ],
   {
     $id: 'AuditEntity',
     description:
-      'What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`)',
+      'What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed)',
   },
 );
 
@@ -122,7 +124,7 @@ export const getAuditEventsPaginated = defineOperation({
   path: '/api/audit/paginated/{page}/{size}',
   tag,
   summary: 'A page of the audit trail, newest first',
-  description: `Every write, sign-in, failed sign-in, sign-out, password change or reset and refused call (401, 403 and 429, one entry per actor, call, status and minute with its count), with who, when, from where and the record before and after; a call that changes nothing (deleting a deleted record, restoring a live one, registering a push id again unchanged) records nothing. A wallet movement (by hand, or an order's payment or refund) is an entry of its own besides the order's. The trail is append-only: there is no call that changes or removes an entry. ${filterNote}`,
+  description: `Every write, sign-in, failed sign-in, sign-out, password change or reset, refused call (401, 403 and 429, one entry per actor, call, status and minute with its count) and bulk export (Excel or PDF: the list, the filter, the rows written and how it ended), with who, when, from where and the record before and after; a call that changes nothing (deleting a deleted record, restoring a live one, registering a push id again unchanged) records nothing. A wallet movement (by hand, or an order's payment or refund) is an entry of its own besides the order's. The trail is append-only: there is no call that changes or removes an entry. ${filterNote}`,
   access: adminOnly,
   params: PageParams,
   querystring: Type.Object({ search: Type.Optional(SearchText), ...filters }),

@@ -58,9 +58,9 @@ describe('the filters of the audit trail in the url', () => {
   });
 
   it('knows every action and entity of the contract once', () => {
-    expect(AUDIT_ACTIONS).toHaveLength(17);
+    expect(AUDIT_ACTIONS).toHaveLength(18);
     expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length);
-    expect(AUDIT_ENTITIES).toHaveLength(12);
+    expect(AUDIT_ENTITIES).toHaveLength(13);
     expect(isAuditAction('password_reset_failed')).toBe(true);
     expect(isAuditAction('toString')).toBe(false);
     expect(isAuditEntity('price_maximum')).toBe(true);

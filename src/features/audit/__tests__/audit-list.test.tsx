@@ -281,6 +281,45 @@ describe('the audit trail', () => {
     );
   });
 
+  it('shows bulk exports: who exported which list, with which filter and how many rows', async () => {
+    const exported = makeAuditEvent({
+      id: 700,
+      ip: '192.0.2.77',
+      action: 'export',
+      entity_type: 'export',
+      entity_id: 'orders_finished',
+      before: null,
+      after: {
+        list: 'orders_finished',
+        format: 'pdf',
+        filter: 'búsqueda «gómez» · todas las fechas · todos los estados',
+        url: '/api/orders/finished/pdf/g%C3%B3mez',
+        rows: 120,
+        rows_total: 480,
+        outcome: 'cancelled',
+      },
+    });
+    const { user } = open('/audit', [
+      { method: 'GET', path: LIST, reply: reply(200, page([exported, ...events])) },
+    ]);
+    const grid = await loadedGrid();
+    const row = within(grid).getByText('192.0.2.77').closest('[role="row"]');
+    if (!(row instanceof HTMLElement)) throw new Error('no row for the export');
+    expect(within(row).getByText('Exportación masiva')).toBeVisible();
+    expect(within(row).getByText('Exportación')).toBeVisible();
+    expect(within(row).getByText('Pedidos terminados y cancelados')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Ver el detalle del evento n.º 700' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Exportación masiva: Pedidos terminados y cancelados',
+    });
+    const table = within(dialog).getByRole('table', { name: 'Datos del registro' });
+    const field = (name: RegExp) => within(table).getByRole('rowheader', { name }).closest('tr');
+    expect(field(/^Filtro/)).toHaveTextContent('búsqueda «gómez»');
+    expect(field(/^Filas exportadas/)).toHaveTextContent('120');
+    expect(field(/^Filas del filtro/)).toHaveTextContent('480');
+  });
+
   it('shows only the record after a create, and says when an entry keeps no record', async () => {
     const { user } = open('/audit');
     await loadedGrid();

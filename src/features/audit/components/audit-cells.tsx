@@ -56,19 +56,17 @@ export function OriginCell({ event }: { event: AuditEvent }) {
   );
 }
 
-/** What to: the entity over the record's id (a refused call: its method and route, as they are). */
+/**
+ * What to: the entity over the record's id (a refused call: its method and route, as they are; a
+ * bulk export: the name of the list it exported).
+ */
 export function RecordCell({ event }: { event: AuditEvent }) {
   const { t } = useTranslation('audit');
-  return (
-    <TwoLines
-      main={t(`entityNames.${event.entity_type}`)}
-      detail={
-        event.entity_id === null
-          ? undefined
-          : event.entity_type === 'api_call'
-            ? event.entity_id
-            : t('recordId', { id: event.entity_id })
-      }
-    />
-  );
+  let detail: string | undefined;
+  if (event.entity_id === null) detail = undefined;
+  else if (event.entity_type === 'api_call') detail = event.entity_id;
+  else if (event.entity_type === 'export')
+    detail = t(`exportLists.${event.entity_id}`, { defaultValue: event.entity_id });
+  else detail = t('recordId', { id: event.entity_id });
+  return <TwoLines main={t(`entityNames.${event.entity_type}`)} detail={detail} />;
 }

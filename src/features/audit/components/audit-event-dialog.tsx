@@ -23,6 +23,12 @@ export function useAuditEventTitle(): (event: AuditEvent) => string {
     // a refused call: `GET /api/users/:id` as it is, not as a record number
     if (event.entity_type === 'api_call')
       return t('details.title', { action, entity: `${entity} ${event.entity_id}` });
+    // a bulk export: the list it exported, by its name
+    if (event.entity_type === 'export')
+      return t('details.title', {
+        action,
+        entity: t(`exportLists.${event.entity_id}`, { defaultValue: event.entity_id }),
+      });
     return t('details.titleWithId', { action, entity, id: event.entity_id });
   };
 }
