@@ -39,8 +39,11 @@ export function pdfHeadingOf<Row>(table: ExportTable<Row>): PdfHeading {
 const THREAD_HEAP_MB = 256;
 /** Threads kept after their export for the next ones (starting one costs pdfkit and the fonts). */
 const IDLE_THREADS = 2;
+/** An idle thread is stopped after this long without an export (its memory given back). */
+const IDLE_THREAD_MS = 30_000;
 
 const idleThreads: Worker[] = [];
+const idleTimers = new WeakMap<Worker, NodeJS.Timeout>();
 
 let sourceBundle: string | undefined;
 
@@ -88,7 +91,9 @@ async function startThread(): Promise<Worker> {
 
 /** An idle thread, or a new one. */
 async function takeThread(): Promise<Worker> {
-  const thread = idleThreads.pop() ?? (await startThread());
+  const idle = idleThreads.pop();
+  if (idle !== undefined) clearTimeout(idleTimers.get(idle));
+  const thread = idle ?? (await startThread());
   thread.ref();
   return thread;
 }
@@ -100,6 +105,9 @@ function releaseThread(thread: Worker, reusable: boolean): void {
     // an idle thread does not keep the process alive
     thread.unref();
     idleThreads.push(thread);
+    const timer = setTimeout(() => void thread.terminate(), IDLE_THREAD_MS);
+    timer.unref();
+    idleTimers.set(thread, timer);
   } else void thread.terminate();
 }
 
