@@ -168,9 +168,18 @@ module.exports = (env = {}, argv = {}) => {
       },
       // The login page's chunk is never split: what it shares with the other account screens stays
       // in it (one gzip stream: a smaller first load); those screens carry their own copies.
-      // The push worker is one file: nothing of it goes to shared chunks.
-      splitChunks: { chunks: (chunk) => chunk.name !== 'login' && chunk.name !== PUSH_WORKER },
+      // The push worker is one file: nothing of it goes to shared chunks. The charts (MUI X Charts
+      // and the screens' chart components, `webpackChunkName: "charts"`) are one chunk too: split,
+      // they made three, each an entry more in the runtime's map of chunks, on the login page.
+      splitChunks: {
+        chunks: (chunk) => !['login', 'charts', PUSH_WORKER].includes(chunk.name ?? ''),
+      },
       runtimeChunk: 'single',
+      // The hashes in file names are the chunks' own (from their modules), not recomputed from the
+      // minified files: that second pass replaces every occurrence of a provisional hash in the
+      // output, and a five-digit hash can occur in the code itself (d3-color's table of named
+      // colours lost `orangered`'s 16729344 to `168cf504`, a syntax error, in MUI X Charts' chunk).
+      realContentHash: false,
     },
     performance: { hints: false },
     stats: 'errors-warnings',

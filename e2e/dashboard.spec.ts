@@ -51,6 +51,23 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return JSON.parse(text) as T;
 }
 
+/** Waits for the charts' bars to stop growing (their animation), so that screenshots show them whole. */
+async function chartsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const shapes = [...document.querySelectorAll('.MuiBarChart-element')]
+        .map((bar) => `${bar.getAttribute('width') ?? ''}x${bar.getAttribute('height') ?? ''}`)
+        .join('|');
+      const memo = window as unknown as { chartShapes?: string };
+      const settled = shapes !== '' && memo.chartShapes === shapes;
+      memo.chartShapes = shapes;
+      return settled;
+    },
+    undefined,
+    { polling: 200 },
+  );
+}
+
 /** The count a status card shows, read from its link ("Pedidos nuevos 1,234"). */
 async function cardCount(page: Page, label: string): Promise<number> {
   const link = page.getByRole('link', { name: new RegExp(`^${label} [\\d,]+$`) });
@@ -78,8 +95,27 @@ describe('dashboard', () => {
     ]) {
       assert.ok((await cardCount(page, label)) >= 0);
     }
-    await page.getByRole('img', { name: /^gráfica de columnas de pedidos por día/i }).waitFor();
-    await page.getByRole('img', { name: /^gráfica de barras del reparto por producto/i }).waitFor();
+    const perDayChart = page.getByRole('figure', {
+      name: /^gráfica de columnas de pedidos por día/i,
+    });
+    await perDayChart.waitFor();
+    const shareChart = page.getByRole('figure', {
+      name: /^gráfica de barras del reparto por producto/i,
+    });
+    await shareChart.waitFor();
+    // a column per day of the period, counts from zero in whole numbers; a bar per product
+    await perDayChart.locator('.MuiBarChart-element').first().waitFor();
+    assert.equal(await perDayChart.locator('.MuiBarChart-element').count(), 30);
+    const counts = await perDayChart
+      .locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')
+      .allTextContents();
+    assert.equal(counts[0], '0');
+    for (const count of counts) assert.match(count, /^[\d,]+$/);
+    const products = await shareChart
+      .locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')
+      .allTextContents();
+    assert.ok(products.includes('Cilindro de 20 kg'), products.join());
+    assert.equal(await shareChart.locator('.MuiBarChart-element').count(), products.length);
     const latest = page.getByRole('table', { name: /pedidos más recientes/i });
     await latest.getByRole('link', { name: /^GLP-/ }).first().waitFor();
     assert.equal(await latest.getByRole('link', { name: /^GLP-/ }).count(), 10);
@@ -93,7 +129,7 @@ describe('dashboard', () => {
     // the share by zone, and the numbers as a table
     const share = page.getByRole('region', { name: 'Reparto de pedidos' });
     await share.getByRole('button', { name: 'Zona', exact: true }).click();
-    await share.getByRole('img', { name: /reparto por zona/i }).waitFor();
+    await share.getByRole('figure', { name: /reparto por zona/i }).waitFor();
     const perDay = page.getByRole('region', { name: 'Pedidos por día' });
     await perDay.getByRole('button', { name: 'Ver como tabla' }).click();
     await perDay.getByRole('table', { name: /^pedidos por día, del /i }).waitFor();
@@ -155,7 +191,7 @@ describe('dashboard', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(`${server.baseUrl}/#/`);
-      await page.getByRole('img', { name: /^gráfica de columnas/i }).waitFor();
+      await page.getByRole('figure', { name: /^gráfica de columnas/i }).waitFor();
       await page
         .getByRole('table', { name: /pedidos más recientes/i })
         .getByRole('link')
@@ -165,19 +201,34 @@ describe('dashboard', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       assert.equal(overflow, 0, `no horizontal scroll at ${width}x${height}`);
+      await chartsSettled(page);
       await session.screenshot(name);
     }
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.evaluate(() => window.localStorage.setItem('theme_color', 'light.blueyale'));
     await page.reload();
-    await page.getByRole('img', { name: /^gráfica de columnas/i }).waitFor();
+    await page.getByRole('figure', { name: /^gráfica de columnas/i }).waitFor();
     await page
       .getByRole('table', { name: /pedidos más recientes/i })
       .getByRole('link')
       .first()
       .waitFor();
+    await chartsSettled(page);
     await session.screenshot('dashboard-light');
     assert.deepEqual(await accessibilityViolations(page), []);
-    await page.evaluate(() => window.localStorage.setItem('theme_color', 'dark.blueyale'));
+
+    // right to left: the first day on the right, the counts on the right-hand axis
+    await page.evaluate(() => window.localStorage.setItem('theme_lang', 'en-EN'));
+    await page.reload();
+    const perDay = page.getByRole('figure', { name: /^column chart of orders per day/i });
+    await perDay.waitFor();
+    await chartsSettled(page);
+    assert.equal(await perDay.locator('.MuiChartsAxis-directionY.MuiChartsAxis-right').count(), 1);
+    await session.screenshot('dashboard-rtl');
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await page.evaluate(() => {
+      window.localStorage.setItem('theme_color', 'dark.blueyale');
+      window.localStorage.setItem('theme_lang', 'es-ES');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { Locator } from 'playwright-core';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { dayField, typeDay } from './support/date-fields';
@@ -46,6 +47,41 @@ const today = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 }).format(new Date());
 
+/**
+ * The price chart as drawn: a price line and a dashed maximum line for the zone, the maximum above
+ * the price, and a price axis around them (not from zero) in pesos and cents.
+ */
+async function checkPriceChart(chart: Locator, tick: RegExp): Promise<void> {
+  await chart.locator('path.MuiLineChart-line').first().waitFor();
+  const lines = await chart.locator('path.MuiLineChart-line').evaluateAll((paths) =>
+    paths.map((path) => ({
+      series: path.getAttribute('data-series') ?? '',
+      dash: getComputedStyle(path).strokeDasharray,
+      // the points of the step line, in order (x, y)
+      points: [...(path.getAttribute('d') ?? '').matchAll(/[ML]([\d.-]+),([\d.-]+)/g)].map(
+        (match) => [Number(match[1]), Number(match[2])] as const,
+      ),
+    })),
+  );
+  const price = lines.find((line) => line.series.startsWith('price-'));
+  const maximum = lines.find((line) => line.series.startsWith('maximum-'));
+  assert.ok(price && maximum, `a price and a maximum line: ${lines.map((l) => l.series).join()}`);
+  assert.notEqual(maximum.dash, 'none', 'the maximum is dashed');
+  // both lines step on the same days: point by point, the maximum is at or above the price
+  assert.equal(maximum.points.length, price.points.length);
+  maximum.points.forEach(([x, y], index) => {
+    const [priceX, priceY] = price.points[index] ?? [NaN, NaN];
+    assert.ok(Math.abs(x - priceX) < 0.5 && y <= priceY + 0.5, `point ${String(index)}`);
+  });
+  const ticks = await chart
+    .locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')
+    .allTextContents();
+  assert.ok(ticks.length > 2, `price ticks: ${ticks.join(' ')}`);
+  for (const text of ticks) assert.match(text, tick);
+  const lowest = Math.min(...ticks.map((text) => Number(text.replace(/[^\d.]/g, ''))));
+  assert.ok(lowest > 100, `the price axis does not start at zero: ${ticks.join(' ')}`);
+}
+
 async function newPrice(zone: string, amount: string): Promise<void> {
   const { page } = session;
   await page.goto(`${server.baseUrl}/#/prices/new`);
@@ -75,9 +111,38 @@ describe('average price management', () => {
     await page.goto(`${server.baseUrl}/#/prices?zone=${String(zone.id)}&product=cylinder_20kg`);
     await page.getByRole('heading', { name: 'Gestión de precio promedio', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Precio promedio por zona y producto' }).waitFor();
-    await page.getByRole('img', { name: /Precio semanal de/ }).waitFor();
+    const chart = page.getByRole('figure', {
+      name: /^Gráfica de líneas del precio de Cilindro 20 kg del /,
+    });
+    await chart.waitFor();
+    await checkPriceChart(chart, /^\$[\d,]+\.\d{2}$/);
     assert.deepEqual(await seriousAccessibilityViolations(page), []);
     await session.screenshot('prices');
+    // the same chart in the light theme, and right to left (en-EN)
+    for (const [name, theme, language, ticks] of [
+      ['prices-light', 'light.blueyale', 'es-ES', /^\$[\d,]+\.\d{2}$/],
+      ['prices-rtl', 'dark.orangecarrot', 'en-EN', /^MX\$[\d,]+\.\d{2}$/],
+    ] as const) {
+      await page.evaluate(
+        ({ color, code }) => {
+          window.localStorage.setItem('theme_color', color);
+          window.localStorage.setItem('theme_lang', code);
+        },
+        { color: theme, code: language },
+      );
+      await page.reload();
+      const shown = page.getByRole('figure', { name: /^(Gráfica de líneas|Line chart) / });
+      await shown.waitFor();
+      await checkPriceChart(shown, ticks);
+      assert.deepEqual(await seriousAccessibilityViolations(page), []);
+      await session.screenshot(name);
+    }
+    await page.evaluate(() => {
+      window.localStorage.setItem('theme_color', 'dark.blueyale');
+      window.localStorage.setItem('theme_lang', 'es-ES');
+    });
+    await page.reload();
+    await chart.waitFor();
 
     // the weekly regulated maximums of the zone, with this week's
     await page.goto(`${server.baseUrl}/#/prices/maximums?zone=${String(zone.id)}&kind=cylinder_kg`);

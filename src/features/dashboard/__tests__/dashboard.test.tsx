@@ -336,15 +336,15 @@ describe('Dashboard', () => {
     expect(http.callsTo('GET', LATEST)).toHaveLength(2);
   });
 
-  it('shows a customer the greeting only, without asking for the figures', async () => {
+  it("shows a customer their own home, without asking for the staff's figures", async () => {
     const customer = signedInState();
     customer.auth.token = validToken(['customer']);
     const http = fakeFetch(routes());
     renderApp({ route: '/', preloadedState: customer });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana López' })).toBeVisible();
-    expect(screen.getByText(/Bienvenido al back-office/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pedidos nuevos/ })).not.toBeInTheDocument();
-    expect(http.calls.filter((call) => call.path.startsWith('/api/orders'))).toHaveLength(0);
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    for (const path of [COUNTS, LATEST, STATS]) expect(http.callsTo('GET', path)).toHaveLength(0);
   });
 
   it('writes figures, money and labels in English', async () => {

@@ -14,6 +14,9 @@ import type { SharePart } from '../share-parts';
 // shown. Colours from the theme (its primary colour, made visible on the panel), mirrored in
 // right-to-left languages: the first day on the right, the count axis on the right.
 
+/** The days between two labels of the orders-per-day chart's axis. */
+const LABEL_EVERY_DAYS = 5;
+
 interface OrdersPerDayChartProps {
   days: OrderStats['per_day'];
   /** The accessible summary of the chart (the table view holds every figure). */
@@ -39,6 +42,10 @@ export function OrdersPerDayChart({ days, label }: OrdersPerDayChartProps) {
             data: days.map((day) => day.day),
             label: t('perDay.xAxis'),
             reverse: rtl,
+            // a label every fifth day back from the last (MUI X's own spacing of labels does not
+            // see the overlaps of a reversed axis, right to left)
+            tickLabelInterval: (_day: string, index: number) =>
+              (days.length - 1 - index) % LABEL_EVERY_DAYS === 0,
             valueFormatter: (day: string, context) =>
               formatDay(day, language, context.location === 'tick' ? 'short' : 'long'),
           },
@@ -106,12 +113,16 @@ export function OrdersShareChart({ parts, total, label }: OrdersShareChartProps)
             data: parts.map((part) => part.name),
             position: rtl ? 'right' : 'left',
             width: 'auto',
+            // a name starting with a number ("20 kg cylinder") keeps its order right to left
+            valueFormatter: (name: string) => (rtl ? `\u2068${name}\u2069` : name),
           },
         ]}
         xAxis={[
           {
             label: t('share.xAxis'),
             min: 0,
+            // room for the share written after the longest bar (labels stay in the plot)
+            max: Math.ceil(Math.max(1, ...parts.map((part) => part.orders)) * 1.25),
             tickMinStep: 1,
             reverse: rtl,
             valueFormatter: (value: number) => count(value),
@@ -145,6 +156,10 @@ export function OrdersShareChart({ parts, total, label }: OrdersShareChartProps)
         ]}
         grid={{ vertical: true }}
         hideLegend
+        // the share after a bar that grows leftwards (right to left) stays outside it: MUI X
+        // anchors these labels for left-to-right text (an inline style: the rtl stylesheet
+        // would flip a `direction` rule)
+        slotProps={{ barLabel: { style: { direction: 'ltr' } } }}
         localeText={{ a11yNoValue: t('chart.noValue') }}
       />
     </Box>
