@@ -36,10 +36,10 @@ describe('declared dependencies (ESLint)', () => {
   test('production code may not import a devDependency or an undeclared package; tests, scripts and configs may import devDependencies; .cjs files are checked too', () => {
     const [serverCode, spaCode, serverTest, config, commonJs, e2e] = dependencyFindings([
       { file: 'server/src/probe.mjs', code: "import fc from 'fast-check';\nexport default fc;\n" },
-      { file: 'src/lib/probe.mjs', code: "import w from 'nwsapi';\nexport default w;\n" },
+      { file: 'src/lib/probe.mjs', code: "import w from 'semver';\nexport default w;\n" },
       { file: 'server/test/probe.mjs', code: "import fc from 'fast-check';\nexport default fc;\n" },
       { file: 'probe.config.mjs', code: "import js from '@eslint/js';\nexport default js;\n" },
-      { file: 'test/probe.cjs', code: "module.exports = require('nwsapi');\n" },
+      { file: 'test/probe.cjs', code: "module.exports = require('semver');\n" },
       {
         file: 'e2e/probe.mjs',
         code: "import { chromium } from 'playwright-core';\nexport default chromium;\n",
@@ -51,12 +51,12 @@ describe('declared dependencies (ESLint)', () => {
       ),
     ]);
     expect(spaCode).toEqual([
-      expect.stringMatching(/'nwsapi' should be listed in the project's dependencies/),
+      expect.stringMatching(/'semver' should be listed in the project's dependencies/),
     ]);
     expect(serverTest).toEqual([]);
     expect(e2e).toEqual([]);
     expect(commonJs).toEqual([
-      expect.stringMatching(/'nwsapi' should be listed in the project's dependencies/),
+      expect.stringMatching(/'semver' should be listed in the project's dependencies/),
     ]);
     expect(config).toEqual([]);
   });
