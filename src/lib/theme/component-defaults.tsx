@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import Fade from '@mui/material/Fade';
 import type { Theme } from '@mui/material/styles';
 import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
+import { DROPDOWN_TRANSITION_MS } from './dropdown';
 
 /**
- * SPEC 9's tooltip defaults: on top, on hover and focus, fading in 150 ms without delay. Added to
- * the app's theme by the screens that have tooltips (the main area), so that Fade and its
- * transition code stay out of the sign-in page's first load. The dropdowns' 220 ms is in the base
- * theme (`theme.ts`): popovers open outside the main area too (colour switcher, language menu).
+ * SPEC 9's component defaults: tooltips on top, on hover and focus, fading in 150 ms without
+ * delay; dropdowns and popovers (menus, the selects' lists, the user menu) opening in 220 ms.
+ * Added to the app's theme by the screens that have them (the main area), so that Fade and its
+ * transition code stay out of the sign-in page's first load (which has no MUI popover: its
+ * language choice is a native select). The colour switcher, outside the main area, sets the
+ * 220 ms itself.
  */
 export function withComponentDefaults(theme: Theme): Theme {
   return {
@@ -23,6 +26,15 @@ export function withComponentDefaults(theme: Theme): Theme {
           slots: { transition: Fade },
           slotProps: { transition: { timeout: 150 } },
         },
+      },
+      // a Menu (and so a Select's list) passes its own duration to its Popover: both are set
+      MuiPopover: {
+        ...theme.components?.MuiPopover,
+        defaultProps: { transitionDuration: DROPDOWN_TRANSITION_MS },
+      },
+      MuiMenu: {
+        ...theme.components?.MuiMenu,
+        defaultProps: { transitionDuration: DROPDOWN_TRANSITION_MS },
       },
     },
   };

@@ -59,9 +59,6 @@ function toneOf(main: string) {
   return { main, dark: hover, contrastText };
 }
 
-/** SPEC 9: every dropdown and popover (menus, selects' lists, the user menu, the colour switcher) opens in 220 ms. */
-export const DROPDOWN_TRANSITION_MS = 220;
-
 /** Builds the MUI theme of a colour, mode, radius and direction; throws ThemeLoadError if unknown. */
 export function createAppTheme({ color, radius, direction }: AppThemeOptions): Theme {
   if (!isThemeColorId(color)) throw new ThemeLoadError(`colour ${color}`);
@@ -82,11 +79,6 @@ export function createAppTheme({ color, radius, direction }: AppThemeOptions): T
         : { default: SURFACES.light.default },
     },
     shape: { borderRadius: RADIUS_PX[radius] },
-    components: {
-      // a Menu (and so a Select's list) passes its own duration to its Popover: both are set
-      MuiPopover: { defaultProps: { transitionDuration: DROPDOWN_TRANSITION_MS } },
-      MuiMenu: { defaultProps: { transitionDuration: DROPDOWN_TRANSITION_MS } },
-    },
     typography: {
       fontFamily:
         '"Roboto", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',

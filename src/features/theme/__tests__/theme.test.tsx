@@ -205,21 +205,24 @@ describe('the theme defaults (SPEC 9)', () => {
   };
 
   it('opens every dropdown and popover in 220 ms: the colour switcher, a menu, a select', async () => {
+    // the colour switcher sits outside the main area; menus and selects inside it
     function Dropdowns() {
       const [anchor, setAnchor] = useState<HTMLElement | null>(null);
       return (
         <>
           <ColorSwitcher />
-          <button type="button" onClick={(event) => setAnchor(event.currentTarget)}>
-            Acciones
-          </button>
-          <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
-            <MenuItem onClick={() => setAnchor(null)}>Editar</MenuItem>
-          </Menu>
-          <TextField select label="Zona" defaultValue="1">
-            <MenuItem value="1">Centro</MenuItem>
-            <MenuItem value="2">Norte</MenuItem>
-          </TextField>
+          <ComponentDefaults>
+            <button type="button" onClick={(event) => setAnchor(event.currentTarget)}>
+              Acciones
+            </button>
+            <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
+              <MenuItem onClick={() => setAnchor(null)}>Editar</MenuItem>
+            </Menu>
+            <TextField select label="Zona" defaultValue="1">
+              <MenuItem value="1">Centro</MenuItem>
+              <MenuItem value="2">Norte</MenuItem>
+            </TextField>
+          </ComponentDefaults>
         </>
       );
     }

@@ -21,6 +21,7 @@ import {
 import type { ThemeColor, ThemeMode, ThemeRadius } from '@/lib/theme/colors';
 import { DEFAULT_THEME_COLOR } from '@/lib/theme/colors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { DROPDOWN_TRANSITION_MS } from '@/lib/theme/dropdown';
 import {
   selectThemeColor,
   selectThemeRadius,
@@ -67,6 +68,7 @@ export function ColorSwitcher() {
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
+        transitionDuration={DROPDOWN_TRANSITION_MS}
         anchorOrigin={{ vertical: 'center', horizontal: 'left' }}
         transformOrigin={{ vertical: 'center', horizontal: 'right' }}
       >
