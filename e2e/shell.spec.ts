@@ -92,6 +92,37 @@ describe('the shell', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'es-ES');
   });
 
+  test("every dropdown and popover opens in 220 ms: user menu, language, colour switcher, a list's select", async () => {
+    const { page } = session;
+    await page.goto(`${server.baseUrl}/#/zones`);
+    /** The opening animation of the popover now shown (MUI's Grow: the opacity's duration). */
+    const openingMs = async (): Promise<string | undefined> => {
+      const paper = page.locator('.MuiPopover-paper').last();
+      await paper.waitFor();
+      const transition = await paper.evaluate(
+        (element) => (element as HTMLElement).style.transition,
+      );
+      return /opacity (\d+)ms/.exec(transition)?.[1];
+    };
+    const close = async () => {
+      await page.keyboard.press('Escape');
+      await page.locator('.MuiPopover-paper').waitFor({ state: 'detached' });
+    };
+    await page.getByRole('button', { name: /menú de usuario/i }).click();
+    assert.equal(await openingMs(), '220');
+    await close();
+    await page.getByRole('combobox', { name: /idioma/i }).click();
+    assert.equal(await openingMs(), '220');
+    await close();
+    await page.getByRole('button', { name: /personalizar el tema/i }).click();
+    assert.equal(await openingMs(), '220');
+    await close();
+    // the list's rows-per-page select (a Select: its menu)
+    await page.getByRole('combobox', { name: /filas por página/i }).click();
+    assert.equal(await openingMs(), '220');
+    await close();
+  });
+
   test('a theme colour chosen in the switcher is saved, reloads the page and survives a reload', async () => {
     const { page } = session;
     await page.goto(`${server.baseUrl}/#/`);

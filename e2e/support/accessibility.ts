@@ -24,6 +24,22 @@ export async function seriousAccessibilityViolations(
   page: Page,
   options: AccessibilityCheckOptions = {},
 ): Promise<string[]> {
+  // a dialog or panel still fading in has colours between its own and the page's: contrast is
+  // judged once every finite animation and transition has ended (spinners run forever: ignored)
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(axeSource);
   const exclude = [...(options.exclude ?? [])];
   const violations = await page.evaluate(async (excluded) => {
