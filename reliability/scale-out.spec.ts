@@ -56,35 +56,43 @@ const sidOf = (token: string): unknown =>
 
 interface Account {
   email: string;
-  username: string;
-  number: string;
   password: string;
 }
 
 let accounts = 0;
-/** A new customer account, registered through `baseUrl`; answers it and its first token. */
+/**
+ * A new customer account, created through `baseUrl` by the first administrator (registration
+ * answers the same for free and taken details and creates the account after its answer), then
+ * signed in: answers it and its first token.
+ */
 async function register(baseUrl: string): Promise<{ account: Account; token: string }> {
   accounts += 1;
   const tag = `${String(process.pid)}${String(accounts)}`;
   const account = {
     email: `escala.${tag}@example.mx`,
-    username: `escala_${tag}`,
-    number: `77${tag}`.slice(0, 12),
     password: 'Segura#2026',
   };
-  const answer = await call(baseUrl, 'POST', '/api/auth/register', {
+  const admin = await call(baseUrl, 'POST', '/api/auth/login', {
+    body: { email: FIRST_ADMIN, password: serverEnv.ADMIN_PASSWORD },
     headers: freshAddress(),
+  });
+  assert.equal(admin.status, 200, admin.text);
+  const created = await call(baseUrl, 'POST', '/api/users', {
+    token: String(field(admin.body, 'token')),
     body: {
-      full_name: 'Prueba de Escala',
-      number: account.number,
-      username: account.username,
+      name: 'Prueba',
+      last_name: 'de Escala',
       email: account.email,
       password: account.password,
-      password_confirmation: account.password,
     },
   });
+  assert.equal(created.status, 201, created.text);
+  const answer = await call(baseUrl, 'POST', '/api/auth/login', {
+    body: { email: account.email, password: account.password },
+    headers: freshAddress(),
+  });
   const token = field(answer.body, 'token');
-  assert.equal(answer.status, 201, answer.text);
+  assert.equal(answer.status, 200, answer.text);
   assert.equal(typeof token, 'string');
   return { account, token: String(token) };
 }
@@ -218,7 +226,8 @@ void test('scale-out: two processes on one PostgreSQL behave as one', async (t) 
       const change = await call(B, 'POST', '/api/users/changePassword', {
         token: onB,
         body: {
-          username: account.username,
+          // the field takes the username or the e-mail
+          username: account.email,
           password: account.password,
           new_password: newPassword,
           new_password_confirmation: newPassword,
@@ -274,7 +283,8 @@ void test('scale-out: two processes on one PostgreSQL behave as one', async (t) 
       const { account, token } = await register(A);
       const request = await call(A, 'POST', '/auth/sendEmail', {
         headers: freshAddress(),
-        body: { email: account.email, number: account.number },
+        // a customer asks with the e-mail alone
+        body: { email: account.email },
       });
       assert.equal(request.status, 200, request.text);
       const code = await resetCodeIn(join(workA, 'outbox'), account.email);
