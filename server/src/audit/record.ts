@@ -28,13 +28,14 @@ export interface AuditEntry {
   at: string;
 }
 
+/** Writes the entry; answers its id. */
 export async function recordAudit(
   db: Kysely<Database>,
   origin: AuditOrigin,
   entry: AuditEntry,
-): Promise<void> {
+): Promise<number> {
   const { actor } = origin;
-  await insertAuditEvent(db, {
+  return insertAuditEvent(db, {
     occurred_at: entry.at,
     actor_id: actor?.id ?? null,
     actor_name: actor?.name ?? null,

@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { isoAt } from '../lib/clock';
-import { buildSearchText } from '../lib/search-text';
 import { auditOriginOf } from './origin';
-import type { AuditActionName } from './record';
-import { auditStateText } from './state';
+import { recordAudit, type AuditActionName } from './record';
 
 // Refused calls reach the audit trail: 401 (no valid session), 403 (not allowed) and 429 (too
 // many). Aggregated so that a flood does not flood the trail: one entry per actor (the user, or
@@ -59,32 +57,16 @@ export async function recordRefusal(
       .returning('count')
       .executeTakeFirstOrThrow();
     if (counted.count !== 1) return;
-    const event = await trx
-      .insertInto('audit_events')
-      .values({
-        occurred_at: at,
-        actor_id: actor?.id ?? null,
-        actor_name: actor?.name ?? null,
-        actor_email: actor?.email ?? null,
-        actor_role: actor?.role ?? null,
-        ip: origin.ip,
-        user_agent: origin.userAgent,
-        action,
-        entity_type: 'api_call',
-        entity_id: call,
-        before_state: null,
-        after_state: auditStateText({
-          method: request.method,
-          route: request.routeOptions.url ?? null,
-          status,
-        }),
-        search_text: buildSearchText([actor?.name, actor?.email]),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const eventId = await recordAudit(trx, origin, {
+      action,
+      entity: 'api_call',
+      entityId: call,
+      after: { method: request.method, route: request.routeOptions.url ?? null, status },
+      at,
+    });
     await trx
       .updateTable('audit_refusals')
-      .set({ event_id: event.id })
+      .set({ event_id: eventId })
       .where('actor_key', '=', key.actor_key)
       .where('call', '=', key.call)
       .where('status', '=', key.status)

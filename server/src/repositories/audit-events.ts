@@ -30,11 +30,17 @@ export interface AuditFilter {
   range?: { start: string; end: string } | null | undefined;
 }
 
+/** Writes one entry; answers its id. */
 export async function insertAuditEvent(
   db: Kysely<Database>,
   event: Insertable<AuditEventsTable>,
-): Promise<void> {
-  await db.insertInto('audit_events').values(event).execute();
+): Promise<number> {
+  const row = await db
+    .insertInto('audit_events')
+    .values(event)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 function filterCondition(filter: AuditFilter): Expression<SqlBool> {

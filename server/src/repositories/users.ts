@@ -126,18 +126,18 @@ function filterCondition(db: Kysely<Database>, filter: UserListFilter): Expressi
   return eb.and(conditions);
 }
 
-export async function listUserPage(
+type UserViewQuery = ReturnType<typeof selectUserViews>;
+
+/** A page of the users matching a filter, in the order given, with their total. */
+async function userViewPage(
   db: Kysely<Database>,
   filter: UserListFilter,
   request: PageRequest,
+  ordered: (query: UserViewQuery) => UserViewQuery,
 ): Promise<Page<UserView>> {
-  const sortColumn = sortColumnOf(sortable, filter.sort, sortable.id);
   const where = filterCondition(db, filter);
   const [rows, count] = await Promise.all([
-    selectUserViews(db)
-      .where(where)
-      .orderBy(sortColumn, filter.order ?? 'asc')
-      .orderBy('users.id', filter.order ?? 'asc')
+    ordered(selectUserViews(db).where(where))
       .limit(request.size)
       .offset(offsetOf(request))
       .execute(),
@@ -148,6 +148,18 @@ export async function listUserPage(
       .executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(toView), count.total, request);
+}
+
+export async function listUserPage(
+  db: Kysely<Database>,
+  filter: UserListFilter,
+  request: PageRequest,
+): Promise<Page<UserView>> {
+  const sortColumn = sortColumnOf(sortable, filter.sort, sortable.id);
+  const order = filter.order ?? 'asc';
+  return userViewPage(db, filter, request, (query) =>
+    query.orderBy(sortColumn, order).orderBy('users.id', order),
+  );
 }
 
 /** What the users export shows of each user. */
@@ -208,21 +220,7 @@ export async function listAllUsers(
   filter: UserListFilter,
   request: PageRequest,
 ): Promise<Page<UserView>> {
-  const where = filterCondition(db, filter);
-  const [rows, count] = await Promise.all([
-    selectUserViews(db)
-      .where(where)
-      .orderBy('users.id')
-      .limit(request.size)
-      .offset(offsetOf(request))
-      .execute(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows.map(toView), count.total, request);
+  return userViewPage(db, filter, request, (query) => query.orderBy('users.id'));
 }
 
 export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {

@@ -172,11 +172,15 @@ export function useListUrlState(options: ListUrlOptions): [ListUrlState, ListUrl
   const tabsKey = options.tabs?.join(',') ?? '';
   const sizesKey = options.pageSizes?.join(',') ?? '';
   const defaultSize = options.pageSizes?.[0] ?? DEFAULT_PAGE_SIZE;
-  const state = useMemo(
-    () => readListState(params, options),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sortable fields, tabs and sizes, by value
-    [params, sortableKey, tabsKey, sizesKey],
-  );
+  // the options are compared by value (callers pass fresh arrays on every render)
+  const state = useMemo(() => {
+    const listOf = (key: string) => (key === '' ? [] : key.split(','));
+    return readListState(params, {
+      sortable: listOf(sortableKey),
+      tabs: listOf(tabsKey),
+      pageSizes: sizesKey === '' ? undefined : listOf(sizesKey).map(Number),
+    });
+  }, [params, sortableKey, tabsKey, sizesKey]);
   const ownTabs = state.deleted !== undefined;
 
   const update = useCallback(
