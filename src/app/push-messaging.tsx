@@ -6,6 +6,7 @@ import {
   pushUnavailableReason,
   type PushLogger,
 } from '@/lib/push/push-availability';
+import { STAFF } from '@/lib/session/roles';
 import { useAppSelector } from '@/store/hooks';
 
 // the registration, its endpoints and Firebase load only for signed-in staff in a build with a
@@ -17,7 +18,7 @@ const PushRegistration = lazy(() =>
 );
 
 /** Who gets push messages: the staff, told about new orders. Customers are never asked. */
-const selectReceivesPush = selectHasAnyRole(['admin', 'employee']);
+const selectReceivesPush = selectHasAnyRole(STAFF);
 
 const BUILD_SETTINGS = firebaseSettingsFromEnv();
 

@@ -8,10 +8,8 @@ import {
 } from '@/features/auth/selectors';
 import { HomePage } from '@/features/dashboard/components/home-page';
 import { CustomerHome } from '@/features/orders/components/customer-home';
+import { CUSTOMERS, STAFF } from '@/lib/session/roles';
 import { useAppSelector } from '@/store/hooks';
-
-/** Who sees the order figures: the calls behind them are for staff only. */
-const STAFF_ROLES = ['admin', 'employee'] as const;
 
 /**
  * `/` (or `/app` with the guard off): the home page greeting the signed-in user, with the orders
@@ -23,7 +21,9 @@ export function HomeRoute({ home }: { home: string }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const token = useAppSelector(selectToken);
   const userId = useAppSelector(selectSessionUser)?.id ?? null;
-  if (signedIn && !hasRequiredRole(token, STAFF_ROLES) && hasRequiredRole(token, ['customer']))
+  // the order figures are for staff only (so are the calls behind them)
+  const staff = signedIn && hasRequiredRole(token, STAFF);
+  if (signedIn && !staff && hasRequiredRole(token, CUSTOMERS))
     return (
       <CustomerHome
         greeting={name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
@@ -31,5 +31,5 @@ export function HomeRoute({ home }: { home: string }) {
         home={home}
       />
     );
-  return <HomePage name={name} showFigures={signedIn && hasRequiredRole(token, STAFF_ROLES)} />;
+  return <HomePage name={name} showFigures={staff} />;
 }

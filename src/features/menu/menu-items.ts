@@ -11,9 +11,8 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 
-import { ADMINS, CUSTOMERS, STAFF, type MenuRole } from './menu-roles';
-
-export { CUSTOMERS, STAFF, type MenuRole } from './menu-roles';
+import { ADMINS, CUSTOMERS, STAFF, mayOpen } from '@/lib/session/roles';
+import type { RoleName } from '@/lib/session/roles';
 
 export type MenuItemId =
   | 'home'
@@ -51,7 +50,7 @@ export interface MenuItem {
    */
   ready: boolean;
   /** Who sees the entry (any role name of the token); absent: everyone signed in. */
-  roles?: readonly MenuRole[];
+  roles?: readonly RoleName[];
   /** Sub items, shown in the sub panel while the entry is current. */
   children?: readonly MenuItem[];
 }
@@ -137,21 +136,15 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 ];
 
 /**
- * SPEC 6's role check: passes when no roles are required, else when any held role is required.
- * `held` null means no session to check against (the auth guard is off): every entry shows.
+ * The entries to show: those whose screen exists and the roles may open (SPEC 6's role check;
+ * `held` null: no session to check against, the auth guard is off), sub items alike.
  */
-export function mayOpen(item: Pick<MenuItem, 'roles'>, held: readonly string[] | null): boolean {
-  if (held === null || !item.roles || item.roles.length === 0) return true;
-  return item.roles.some((role) => held.includes(role));
-}
-
-/** The entries to show: those whose screen exists and the roles may open, sub items alike. */
 export function visibleMenuItems(
   held: readonly string[] | null = null,
   items: readonly MenuItem[] = MENU_ITEMS,
 ): MenuItem[] {
   return items
-    .filter((item) => item.ready && mayOpen(item, held))
+    .filter((item) => item.ready && mayOpen(item.roles, held))
     .map((item) =>
       item.children ? { ...item, children: visibleMenuItems(held, item.children) } : item,
     );

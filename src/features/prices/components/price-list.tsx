@@ -13,7 +13,7 @@ import { useAppSelector } from '@/store/hooks';
 import { usePricePages, usePriceSearchPages } from '../hooks/use-price-pages';
 import type { PriceListArgs } from '../hooks/use-price-pages';
 import { isProduct } from '../products';
-import { selectMayWritePrices } from '../session';
+import { selectIsAdministrator } from '@/lib/session/roles';
 import { PRICE_FILTER_PARAMS, PriceFilters, zoneFilterOf } from './price-filters';
 import { PriceSummary } from './price-summary';
 import { ProductSelect } from './product-select';
@@ -34,7 +34,8 @@ export function PriceList() {
   const [params] = useSearchParams();
   const [, { setFilter }] = useListUrlState({ sortable: SORTABLE });
   const dates = useDateRangeFilter();
-  const mayWrite = useAppSelector(selectMayWritePrices);
+  // only an administrator writes prices (the server refuses the rest); employees read them
+  const mayWrite = useAppSelector(selectIsAdministrator);
   const [deletePrice] = useDeletePriceMutation();
   const [restorePrice] = useRestorePriceMutation();
 

@@ -10,7 +10,7 @@ import { useAppSelector } from '@/store/hooks';
 import { usePriceMaximumPages } from '../hooks/use-price-pages';
 import type { PriceMaximumListArgs } from '../hooks/use-price-pages';
 import { isProductKind } from '../products';
-import { selectMayWritePrices } from '../session';
+import { selectIsAdministrator } from '@/lib/session/roles';
 import { PRICE_FILTER_PARAMS, PriceFilters, zoneFilterOf } from './price-filters';
 import { ProductKindSelect } from './product-select';
 
@@ -29,7 +29,8 @@ export function PriceMaximumList() {
   const [params] = useSearchParams();
   const [, { setFilter }] = useListUrlState({ sortable: SORTABLE });
   const dates = useDateRangeFilter();
-  const mayWrite = useAppSelector(selectMayWritePrices);
+  // only an administrator writes prices (the server refuses the rest); employees read them
+  const mayWrite = useAppSelector(selectIsAdministrator);
   const [deleteMaximum] = useDeletePriceMaximumMutation();
   const [restoreMaximum] = useRestorePriceMaximumMutation();
 

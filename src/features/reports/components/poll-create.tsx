@@ -9,7 +9,7 @@ import { useBackToList } from '@/components/data-grid';
 import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
 import { emptyPoll, pollBody } from '../poll-form-values';
-import { selectIsAdmin } from '../session';
+import { selectIsAdministrator } from '@/lib/session/roles';
 import { AdminOnly } from './admin-only';
 import { PollForm } from './poll-form';
 
@@ -18,7 +18,7 @@ export function PollCreate() {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
   const backTo = useBackToList();
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const isAdmin = useAppSelector(selectIsAdministrator);
   const [createPoll] = useCreatePollMutation();
   const [initial] = useState(emptyPoll);
 

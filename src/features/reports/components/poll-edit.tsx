@@ -13,7 +13,7 @@ import { RecordLoader, useBackToList } from '@/components/data-grid';
 import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
 import { pollBody, pollValues } from '../poll-form-values';
-import { selectIsAdmin } from '../session';
+import { selectIsAdministrator } from '@/lib/session/roles';
 import { AdminOnly } from './admin-only';
 import { PollForm } from './poll-form';
 
@@ -75,7 +75,7 @@ function PollEditForm({ poll }: { poll: PollSummary }) {
 export function PollEdit() {
   const { t } = useTranslation('reports');
   const backTo = useBackToList();
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const isAdmin = useAppSelector(selectIsAdministrator);
   if (!isAdmin) return <AdminOnly title={t('edit.titlePlain')} backTo={backTo} />;
   return (
     <RecordLoader<PollSummary> useRecord={useGetPollQuery}>

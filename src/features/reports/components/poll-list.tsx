@@ -19,7 +19,7 @@ import { useAppSelector } from '@/store/hooks';
 import { formatScore } from '../format';
 import { usePollPages, usePollSearchPages } from '../hooks/use-poll-pages';
 import type { DayRangeArgs } from '../hooks/use-poll-pages';
-import { selectIsAdmin } from '../session';
+import { selectIsAdministrator } from '@/lib/session/roles';
 
 /** Names a poll for people (row actions, dialog, toasts): its title. */
 export const pollLabel = (poll: Pick<PollSummary, 'title'>): string => poll.title;
@@ -33,7 +33,7 @@ export const pollLabel = (poll: Pick<PollSummary, 'title'>): string => poll.titl
 export function PollList() {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const isAdmin = useAppSelector(selectIsAdministrator);
   const [state] = useListUrlState({ sortable: [] });
   const dates = useDateRangeFilter();
   const { from, to } = dates.args;

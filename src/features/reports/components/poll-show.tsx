@@ -26,7 +26,7 @@ import { notify } from '@/components/feedback/notifier';
 import { formatCount } from '@/lib/format/number';
 import { useAppSelector } from '@/store/hooks';
 import { formatScore } from '../format';
-import { selectIsAdmin } from '../session';
+import { selectIsAdministrator } from '@/lib/session/roles';
 import { PollAnswers } from './poll-answers';
 import { PollDistribution } from './poll-distribution';
 import { ReportSection } from './report-section';
@@ -36,7 +36,7 @@ function PollView({ poll }: { poll: PollSummary }) {
   const language = i18n.language;
   const backTo = useBackToList();
   const listState = useForwardedListState();
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const isAdmin = useAppSelector(selectIsAdministrator);
   const dates = useDateRangeFilter();
   const [restorePoll, { isLoading: restoring }] = useRestorePollMutation();
   const deleted = poll.deleted_at !== null;

@@ -14,7 +14,7 @@ import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
 import { BackToList } from './back-to-list';
 import { useRoutedUser } from '../hooks/use-routed-user';
-import { selectIsAdmin, selectSignedInUserId } from '../session';
+import { selectIsAdministrator, selectSignedInUserId } from '@/lib/session/roles';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
 import type { UserFormValues } from './user-form';
 
@@ -34,7 +34,7 @@ function formValues(user: User): UserFormValues {
 function EditForm({ user }: { user: User }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const isAdmin = useAppSelector(selectIsAdministrator);
   const isSelf = useAppSelector(selectSignedInUserId) === user.id;
   const listState = useForwardedListState();
   const [updateUser, { isLoading }] = useUpdateUserMutation();

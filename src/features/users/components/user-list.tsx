@@ -14,7 +14,7 @@ import type { UserType } from '@/api/users';
 import { ListPage, listExportUrl, useListUrlState } from '@/components/data-grid';
 import type { ListColumn } from '@/components/data-grid';
 import { fullName } from '../format';
-import { isUserType } from '../user-types';
+import { isUserType } from '@/lib/session/roles';
 import { UserTypeFilter } from './user-type-filter';
 
 /** The url query key of the type filter (`?type=empleado`), beside the list's own keys. */

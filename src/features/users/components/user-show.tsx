@@ -21,7 +21,7 @@ import { useAppSelector } from '@/store/hooks';
 import { BackToList } from './back-to-list';
 import { fullName } from '../format';
 import { useRoutedUser } from '../hooks/use-routed-user';
-import { selectIsAdmin } from '../session';
+import { isCustomer, selectIsAdministrator } from '@/lib/session/roles';
 import { AdminPasswordForm } from './admin-password-form';
 import { ClientSummary } from './client-summary';
 import { UserActions } from './user-actions';
@@ -93,7 +93,7 @@ function ClientPart({ userId, WalletSlot }: { userId: number } & UserShowProps) 
 function Profile({ user, WalletSlot }: { user: User } & UserShowProps) {
   const { t } = useTranslation('users');
   const detailsId = useId();
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const isAdmin = useAppSelector(selectIsAdministrator);
   const deleted = user.deleted_at !== null;
   return (
     <Stack spacing={3}>
@@ -131,7 +131,7 @@ function Profile({ user, WalletSlot }: { user: User } & UserShowProps) {
             </Typography>
             <UserDetails user={user} />
           </Paper>
-          {user.type_user === 'usuario' && <ClientPart userId={user.id} WalletSlot={WalletSlot} />}
+          {isCustomer(user) && <ClientPart userId={user.id} WalletSlot={WalletSlot} />}
           {isAdmin && !deleted && <AdminPasswordForm user={user} />}
         </Stack>
       </Box>

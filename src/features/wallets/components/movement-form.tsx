@@ -20,7 +20,7 @@ import { hasErrors, maxLength, required, serverFieldMessages, useForm } from '@/
 import type { FormRules, Rule } from '@/lib/validation';
 import { useAppSelector } from '@/store/hooks';
 import { centsToPesos, formatCents, parseAmount, pesosToCents } from '@/lib/money';
-import { selectOperatorId } from '../operator';
+import { selectSignedInUserId } from '@/lib/session/roles';
 
 interface MovementValues {
   type_movement: MovementType;
@@ -51,7 +51,7 @@ function amountRule(type: MovementType, balanceCents: number): Rule<string> {
 export function MovementForm({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation(['wallets', 'validation']);
   const titleId = useId();
-  const operatorId = useAppSelector(selectOperatorId);
+  const operatorId = useAppSelector(selectSignedInUserId);
   const [createHistorical, { isLoading }] = useCreateHistoricalMutation();
   const balanceCents = pesosToCents(wallet.amount);
   const rulesFor = useCallback(

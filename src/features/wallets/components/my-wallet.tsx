@@ -6,13 +6,13 @@ import { useGetClientQuery } from '@/api/users';
 import { RecordLoading } from '@/components/data-grid/record-states';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { useAppSelector } from '@/store/hooks';
-import { selectOperatorId } from '../operator';
+import { selectSignedInUserId } from '@/lib/session/roles';
 import { WalletPanel } from './wallet-panel';
 
 /** `my-wallet`: the signed-in customer's own wallet, its balance and movements (read only). */
 export function MyWallet() {
   const { t } = useTranslation('wallets');
-  const userId = useAppSelector(selectOperatorId);
+  const userId = useAppSelector(selectSignedInUserId);
   const client = useGetClientQuery({ id: userId ?? 0 }, { skip: userId === null });
 
   return (

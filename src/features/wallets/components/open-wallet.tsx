@@ -8,7 +8,7 @@ import { useCreateWalletMutation } from '@/api/wallets';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
-import { selectOperatorId } from '../operator';
+import { selectSignedInUserId } from '@/lib/session/roles';
 
 /**
  * A customer without a wallet: opens one with a zero balance (`POST /api/wallets`), recorded as
@@ -16,7 +16,7 @@ import { selectOperatorId } from '../operator';
  */
 export function OpenWallet({ userId }: { userId: number }) {
   const { t } = useTranslation('wallets');
-  const operatorId = useAppSelector(selectOperatorId);
+  const operatorId = useAppSelector(selectSignedInUserId);
   const [createWallet, { isLoading }] = useCreateWalletMutation();
   const [error, setError] = useState<string | null>(null);
 
