@@ -35,6 +35,18 @@ const layerZones = [
     from: ['./src'],
     message: 'The server does not import SPA code.',
   },
+  {
+    // a rule refuses with DomainError (server/src/domain/errors.ts) and a query answers data: the
+    // HTTP layer turns both into answers, never the other way round
+    target: [
+      './server/src/domain',
+      './server/src/repositories',
+      './server/src/db',
+      './server/src/lib',
+    ],
+    from: ['./server/src/http'],
+    message: 'The domain rules and the queries do not depend on HTTP (server/src/http).',
+  },
 ];
 
 const features = [

@@ -12,7 +12,7 @@ import {
   slotsOf,
   SLOT_SPAN,
 } from '../src/domain/order-search';
-import { DomainError } from '../src/http/domain-error';
+import { DomainError } from '../src/domain/errors';
 
 // The status flow and the list slots, without HTTP.
 

@@ -8,7 +8,7 @@ import {
   starClientWindow,
   type StarClientScore,
 } from '../src/domain/star-clients';
-import { DomainError } from '../src/http/domain-error';
+import { DomainError } from '../src/domain/errors';
 import { listStarClientPage, starClientBatches } from '../src/repositories/star-clients';
 import { createTestApp, type TestApp } from './helper';
 import { pdfPages } from './pdf-text';

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../contract';
 import type { UserRow } from '../db/tables';
-import { roleOf } from '../domain/roles';
+import { roleOf, type Role } from '../domain/roles';
 
 // Who made a call and from where, as the audit trail keeps it: a snapshot of the signed-in user
 // (null when anonymous), the client address as Fastify computes it (X-Forwarded-For believed only

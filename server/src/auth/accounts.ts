@@ -6,7 +6,7 @@ import type { ChangePasswordBody, LoginResult, ResetPasswordBody } from '../cont
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
 import { isStaffRole, roleOf } from '../domain/roles';
-import { DomainError, forbidden, unprocessable } from '../http/domain-error';
+import { DomainError, forbidden, unprocessable } from '../domain/errors';
 import { isoAt } from '../lib/clock';
 import {
   expireUserResets,

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import type { Role } from '../contract';
 import type { UserRow } from '../db/tables';
-import { roleOf } from '../domain/roles';
-import { unauthenticated } from '../http/domain-error';
-import { stampOf } from '../http/kept-answers';
-import { findSession, type SessionRow } from '../repositories/sessions';
+import { roleOf, type Role } from '../domain/roles';
+import { unauthenticated } from '../domain/errors';
+import { stampOf } from '../db/change-stamp';
+import { findSession, type AuthRows } from '../repositories/sessions';
 import { findUserRowById } from '../repositories/users';
 import { rotateIfDue, sessionAccepts } from './sessions';
 import type { TokenClaims } from './tokens';
@@ -20,12 +19,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
-}
-
-/** What a token is checked against: its session's row and its user's (undefined when gone). */
-export interface AuthRows {
-  session: SessionRow | undefined;
-  user: UserRow | undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { AppContext } from '../app-context';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../domain/errors';
 import { verifyPassword } from './passwords';
 
 /**
@@ -39,7 +38,7 @@ export class PasswordCheckQueue {
 
 /** A password check, through the bounded queue that keeps argon2 from exhausting the process. */
 export const checkPassword = (
-  context: AppContext,
+  context: { readonly passwordChecks: PasswordCheckQueue },
   hash: string,
   password: string,
 ): Promise<boolean> => context.passwordChecks.run(() => verifyPassword(hash, password));

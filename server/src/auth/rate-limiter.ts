@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RateRule } from '../config';
 import type { Database } from '../db/tables';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../domain/errors';
 import { isoAt, type Clock } from '../lib/clock';
 
 /** How often a process sweeps expired counters out of rate_limits. */

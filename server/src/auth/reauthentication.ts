@@ -1,7 +1,7 @@
 import { inTransaction, type AppContext } from '../app-context';
 import type { AuditOrigin } from '../audit/origin';
 import { recordAudit } from '../audit/record';
-import { DomainError, unprocessable } from '../http/domain-error';
+import { DomainError, unprocessable } from '../domain/errors';
 import { isoAt } from '../lib/clock';
 import { checkPassword } from './password-checks';
 import type { AuthContext } from './authenticate';

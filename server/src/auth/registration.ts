@@ -7,7 +7,7 @@ import { classifyDatabaseError } from '../db/constraint-errors';
 import type { UserRow } from '../db/tables';
 import { splitFullName } from '../domain/full-name';
 import { userSearchText } from '../domain/search-texts';
-import { DomainError, unprocessable } from '../http/domain-error';
+import { DomainError, unprocessable } from '../domain/errors';
 import { isoAt } from '../lib/clock';
 import { employeeNumberText } from '../lib/employee-number';
 import {

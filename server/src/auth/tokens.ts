@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Role } from '../contract';
+import type { Role } from '../domain/roles';
 import type { UserTypeValue } from '../db/tables';
 import { roleOf } from '../domain/roles';
 import type { Clock } from '../lib/clock';

@@ -1,7 +1,7 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Role } from '../domain/roles';
 
-/** Roles carried in the JWT `roles` claim. */
-export type Role = 'admin' | 'employee' | 'customer';
+export type { Role };
 
 /** Who may call an operation: anyone, any signed-in user, or signed-in users with one of the roles. */
 export type Access = 'public' | 'authenticated' | readonly Role[];

@@ -11,6 +11,27 @@ import type SqliteDatabase from 'better-sqlite3';
  */
 export type ChangeStamp = () => string;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The change stamp read for this request (see stampOf), null before it is read. */
+    dataStamp: string | null;
+  }
+}
+
+/**
+ * The database's change stamp as this request first saw it (read once per request: the
+ * authentication and the answer share it), or null where nothing is kept (PostgreSQL, where
+ * `changeStamp` is null).
+ */
+export function stampOf(
+  source: { readonly changeStamp: ChangeStamp | null },
+  request: { dataStamp: string | null },
+): string | null {
+  if (source.changeStamp === null) return null;
+  request.dataStamp ??= source.changeStamp();
+  return request.dataStamp;
+}
+
 export function sqliteChangeStamp(database: SqliteDatabase.Database): ChangeStamp {
   // two plain statements cost less than one joining pragma_data_version
   const changes = database.prepare<[], number>('select total_changes()').pluck();

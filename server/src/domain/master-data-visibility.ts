@@ -1,6 +1,5 @@
-import type { Role } from '../contract';
-import { forbidden } from '../http/domain-error';
-import { isStaffRole } from './roles';
+import { forbidden } from './errors';
+import { isStaffRole, type Role } from './roles';
 
 // Deleted master data (zones, locations) is staff's business: the admin screens have a deleted tab,
 // customers never read a deleted row. To a customer a deleted zone or location does not exist (404

@@ -1,5 +1,5 @@
 import type { OrderStatusValue } from '../db/tables';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from './errors';
 
 // The status flow of an order, the one place that knows it:
 //   new → in_process → completed

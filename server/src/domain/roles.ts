@@ -1,5 +1,7 @@
-import type { Role } from '../contract';
 import type { UserTypeValue } from '../db/tables';
+
+/** Roles carried in the JWT `roles` claim. */
+export type Role = 'admin' | 'employee' | 'customer';
 
 const roleByUserType: Record<UserTypeValue, Role> = {
   usuario: 'customer',

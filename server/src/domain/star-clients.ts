@@ -1,5 +1,5 @@
 import type { ProductValue } from '../db/tables';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from './errors';
 import { businessDaysRange } from '../lib/business-time';
 
 // Star clients: the customers (type usuario, not deleted) ranked by their completed orders whose

@@ -1,7 +1,6 @@
-import type { Role } from '../contract';
 import type { UserTypeValue } from '../db/tables';
-import { DomainError, forbidden, type FieldErrors } from '../http/domain-error';
-import { isStaffRole } from './roles';
+import { DomainError, forbidden, type FieldErrors } from './errors';
+import { isStaffRole, type Role } from './roles';
 
 // Who may do what with user accounts. Staff (admin, employee) manage customers; only an admin
 // sets another type than usuario or touches staff accounts; a customer only sees and edits

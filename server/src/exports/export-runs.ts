@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../domain/errors';
 import type { Clock } from '../lib/clock';
-import type { ExportFormat } from './send-export';
 
 // How many exports may run at once. An export holds a database cursor and, for a PDF, a thread
 // that draws it: a user gets a few at a time across every process (their rows in export_runs,
@@ -49,6 +48,9 @@ export const processExports = new ProcessSlots(EXPORTS_PER_PROCESS);
 
 const busy = (): DomainError =>
   new DomainError(429, 'exportsBusy', {}, { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) });
+
+/** The file an export writes. */
+export type ExportFormat = 'xlsx' | 'pdf';
 
 export interface ExportRun {
   /** What the client polls the progress by. */

@@ -1,4 +1,4 @@
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 import { businessWallClockDate } from '../lib/business-time';
 import type { CellKind, CellValue } from './table';
 

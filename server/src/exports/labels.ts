@@ -1,4 +1,4 @@
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 
 // The texts every export prints around its table.
 

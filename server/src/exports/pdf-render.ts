@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 import { formatCell, formatDateTime, isNumeric } from './format';
 import { exportLabel } from './labels';
 import { fontByName, fontRuns, type FontRun, type FontWeight } from './pdf-fonts';

@@ -4,14 +4,14 @@ import type { AppContext } from '../app-context';
 import { auditOriginOf } from '../audit/origin';
 import { recordAudit } from '../audit/record';
 import { PDF, XLSX } from '../contract/common';
-import { unauthenticated } from '../http/domain-error';
+import { unauthenticated } from '../domain/errors';
 import { businessFileStamp } from '../lib/business-time';
-import { startExportRun, type ExportRun } from './export-runs';
+import { startExportRun, type ExportFormat, type ExportRun } from './export-runs';
 import { writePdf } from './pdf';
 import type { ExportTable } from './table';
 import { writeXlsx } from './xlsx';
 
-export type ExportFormat = 'xlsx' | 'pdf';
+export type { ExportFormat };
 
 const contentTypes: Record<ExportFormat, string> = { xlsx: XLSX, pdf: PDF };
 

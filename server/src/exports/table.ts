@@ -1,4 +1,4 @@
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 
 /** How a cell is typed in the workbook and printed in the PDF. */
 export type CellKind =

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 import { businessWallClockDate } from '../lib/business-time';
 import { sinkReady } from './flow-control';
 import { formatDateTime, spreadsheetFormats } from './format';

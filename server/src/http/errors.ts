@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { classifyDatabaseError } from '../db/constraint-errors';
-import { DomainError, type FieldErrors } from './domain-error';
-import { languageOf, translate, type Language, type MessageKey } from './messages';
+import { DomainError, type FieldErrors } from '../domain/errors';
+import { languageOf, translate, type Language, type MessageKey } from '../domain/messages';
 import { fieldErrorsOf } from './validation-errors';
 
 export interface ErrorBody {

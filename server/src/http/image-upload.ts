@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { detectImageType, type ImageMime } from '../domain/image-type';
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain/errors';
 
 export interface UploadedImage {
   mime: ImageMime;

@@ -1,22 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The change stamp read for this request (see stampOf), null before it is read. */
-    dataStamp: string | null;
-  }
-}
-
-/**
- * The database's change stamp as this request first saw it (read once per request: the
- * authentication and the answer share it), or null where nothing is kept (PostgreSQL).
- */
-export function stampOf(context: AppContext, request: FastifyRequest): string | null {
-  if (context.changeStamp === null) return null;
-  request.dataStamp ??= context.changeStamp();
-  return request.dataStamp;
-}
+import { stampOf } from '../db/change-stamp';
 
 /**
  * An answer already serialized with its operation's response schema, as UTF-8 bytes (see

@@ -10,7 +10,7 @@ import {
   type OperationResult,
   type OperationSpec,
 } from '../contract';
-import { forbidden } from './domain-error';
+import { forbidden } from '../domain/errors';
 import { SerializedJson } from './kept-answers';
 
 type JsonSchema = Record<string, unknown>;

@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain/errors';
 import { isApiPath } from './spa';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

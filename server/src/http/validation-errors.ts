@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { DAY_PATTERN, FIRST_DAY, LAST_DAY } from '../contract/common';
-import { translate, type Language, type MessageKey } from './messages';
+import { translate, type Language, type MessageKey } from '../domain/messages';
 
 const unionKeywords = new Set(['anyOf', 'oneOf']);
 

@@ -9,7 +9,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { AuditAction, AuditEntity, AuditEvent } from '../contract/operations/audit';
-import type { Role } from '../contract';
+import type { Role } from '../domain/roles';
 import type { AuditEventsTable, Database } from '../db/tables';
 import { parseAuditState } from '../audit/state';
 import { KEYSET_BATCH_SIZE, keysetBatches } from './keyset';

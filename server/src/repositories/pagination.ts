@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../domain/errors';
 import { containsPattern } from '../lib/search-text';
 
 export interface Page<T> {

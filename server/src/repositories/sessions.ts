@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database, SessionsTable } from '../db/tables';
+import type { Database, SessionsTable, UserRow } from '../db/tables';
 import type { Selectable } from 'kysely';
 
 export type SessionRow = Selectable<SessionsTable>;
+
+/** What a token is checked against: its session's row and its user's (undefined when gone). */
+export interface AuthRows {
+  session: SessionRow | undefined;
+  user: UserRow | undefined;
+}
 
 export async function insertSession(
   db: Kysely<Database>,

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { User } from '../contract/entities';
 import type { Database, NewUser, UserRow, UserTypeValue, UserUpdate } from '../db/tables';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../domain/errors';
 import { KEYSET_BATCH_SIZE, keysetBatches } from './keyset';
 import { trigramSearch } from './trigram-search';
 import {

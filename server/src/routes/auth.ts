@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import * as accounts from '../auth/accounts';
 import { register } from '../auth/registration';
 import { auth } from '../contract';
-import { languageOf, translate } from '../http/messages';
+import { languageOf, translate } from '../domain/messages';
 import { registerOperation } from '../http/register-operation';
 import { isStaffRole, roleOf } from '../domain/roles';
 import { employeeNumberText } from '../lib/employee-number';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { system } from '../contract';
 import { exportProgressOf } from '../exports/export-runs';
-import { notFound } from '../http/domain-error';
+import { notFound } from '../domain/errors';
 import { registerOperation } from '../http/register-operation';
 
 // The progress of a running export, read from its row in export_runs (written by the process

@@ -4,8 +4,8 @@ import { orders } from '../contract';
 import type { OrderStatusValue, ProductValue } from '../db/tables';
 import { exportSearchOf } from '../exports/filter-segment';
 import { sendExport, type ExportFormat } from '../exports/send-export';
-import { DomainError } from '../http/domain-error';
-import { languageOf } from '../http/messages';
+import { DomainError } from '../domain/errors';
+import { languageOf } from '../domain/messages';
 import { registerOperation } from '../http/register-operation';
 import { finishedOrderTotals } from '../repositories/orders-list';
 import {

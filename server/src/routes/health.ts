@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { authenticate } from '../auth/authenticate';
 import { system } from '../contract';
 import { isStaffRole } from '../domain/roles';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../domain/errors';
 import { registerOperation } from '../http/register-operation';
 import packageJson from '../../../package.json';
 

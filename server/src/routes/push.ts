@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { push } from '../contract';
-import { notFound } from '../http/domain-error';
-import { languageOf, translate } from '../http/messages';
+import { notFound } from '../domain/errors';
+import { languageOf, translate } from '../domain/messages';
 import { registerOperation } from '../http/register-operation';
 import { isoAt } from '../lib/clock';
 import { registerPushDevice, unregisterPushDevice } from '../services/push-devices';

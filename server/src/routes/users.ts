@@ -8,9 +8,9 @@ import { starClientWindow } from '../domain/star-clients';
 import { actorOf, assertCanEditPicture, assertCanView } from '../domain/user-permissions';
 import { exportSearchOf } from '../exports/filter-segment';
 import { sendExport } from '../exports/send-export';
-import { DomainError, notFound } from '../http/domain-error';
+import { DomainError, notFound } from '../domain/errors';
 import { readImageField, stopReadingBody } from '../http/image-upload';
-import { languageOf, translate } from '../http/messages';
+import { languageOf, translate } from '../domain/messages';
 import { registerOperation } from '../http/register-operation';
 import { findProfilePicture } from '../repositories/profile-pictures';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { wallets } from '../contract';
 import { actorOf } from '../domain/user-permissions';
-import { languageOf } from '../http/messages';
+import { languageOf } from '../domain/messages';
 import { registerOperation } from '../http/register-operation';
 import * as service from '../services/wallets';
 

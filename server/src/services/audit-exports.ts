@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { changedFields, type AuditState } from '../audit/state';
 import type { AuditActionName, AuditEntityName } from '../audit/record';
-import type { Role } from '../contract';
+import type { Role } from '../domain/roles';
 import type { Database } from '../db/tables';
 import { formatDay } from '../exports/format';
 import type { ExportColumn, ExportTable } from '../exports/table';
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 import {
   auditExportBatches,
   listAuditPage,

@@ -2,7 +2,7 @@ import type { AppContext } from '../app-context';
 import type { AuditOrigin } from '../audit/origin';
 import type { AuthContext } from '../auth/authenticate';
 import type { RateRule } from '../config';
-import { notFound } from '../http/domain-error';
+import { notFound } from '../domain/errors';
 import { findOrderRow, type OrderDetailView } from '../repositories/orders';
 import { createOrder } from './orders';
 

@@ -5,7 +5,7 @@ import type { OrderListName } from '../domain/order-search';
 import { KG_PER_UNIT, LITRE_PRODUCT } from '../domain/star-clients';
 import { formatDay } from '../exports/format';
 import type { ExportColumn, ExportTable } from '../exports/table';
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 import { orderExportRowsByIds, type OrderExportRow } from '../repositories/orders';
 import {
   finishedOrderTotals,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AuditOrigin } from '../audit/origin';
 import type { Database, OrderStatusValue, PaymentMethodValue } from '../db/tables';
-import { DomainError, unprocessable } from '../http/domain-error';
+import { DomainError, unprocessable } from '../domain/errors';
 import { chargedForOrder } from '../repositories/orders';
 import { findWalletOfUser } from '../repositories/wallets';
 import { applyMovement } from './wallet-ledger';

@@ -17,7 +17,7 @@ import {
 } from '../domain/order-status';
 import { isStaffRole } from '../domain/roles';
 import { orderSearchText } from '../domain/search-texts';
-import { DomainError, notFound, unprocessable, type FieldErrors } from '../http/domain-error';
+import { DomainError, notFound, unprocessable, type FieldErrors } from '../domain/errors';
 import { isoAt } from '../lib/clock';
 import { exactCents } from '../lib/money';
 import {

@@ -3,7 +3,7 @@ import type { Database } from '../db/tables';
 import { ratingOf } from '../domain/polls';
 import { formatDay } from '../exports/format';
 import type { ExportColumn, ExportTable } from '../exports/table';
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 import { answerBatches, listAnswerPage, type AnswerView } from '../repositories/answers';
 import type { PollView, TimeRange } from '../repositories/polls';
 

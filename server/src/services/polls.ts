@@ -4,7 +4,7 @@ import type { AuditOrigin } from '../audit/origin';
 import { auditedChange, recordAudit } from '../audit/record';
 import type { PollBody } from '../contract/entities';
 import { questionText, questionsChanged } from '../domain/polls';
-import { DomainError, notFound } from '../http/domain-error';
+import { DomainError, notFound } from '../domain/errors';
 import { isoAt } from '../lib/clock';
 import {
   findPollRecord,

@@ -19,13 +19,7 @@ import {
   isAboveMaximum,
   productKindOf,
 } from '../domain/regulated-maximum';
-import {
-  DomainError,
-  conflict,
-  notFound,
-  unprocessable,
-  type FieldErrors,
-} from '../http/domain-error';
+import { DomainError, conflict, notFound, unprocessable, type FieldErrors } from '../domain/errors';
 import { businessDaysRange } from '../lib/business-time';
 import { isSunday, weekEndOf, weekStartOf } from '../lib/calendar-days';
 import { isoAt } from '../lib/clock';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import type { AuditOrigin } from '../audit/origin';
 import { recordAudit } from '../audit/record';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../domain/errors';
 import {
   deletePushDevice,
   deleteUserPushDevice,

@@ -3,7 +3,7 @@ import type { Database } from '../db/tables';
 import { starClientWindow } from '../domain/star-clients';
 import { formatDay } from '../exports/format';
 import type { ExportColumn, ExportTable } from '../exports/table';
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 import {
   listStarClientPage,
   starClientBatches,

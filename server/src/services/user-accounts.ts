@@ -17,7 +17,7 @@ import {
   assertMayChangeResetFactors,
   type Actor,
 } from '../domain/user-permissions';
-import { conflict, notFound, unprocessable } from '../http/domain-error';
+import { conflict, notFound, unprocessable } from '../domain/errors';
 import { isoAt } from '../lib/clock';
 import { optionalEmployeeNumber } from '../lib/employee-number';
 import { expireUserResets } from '../repositories/password-resets';

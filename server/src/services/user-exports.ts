@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserTypeValue } from '../db/tables';
 import type { ExportColumn, ExportTable } from '../exports/table';
-import type { Language } from '../http/messages';
+import type { Language } from '../domain/messages';
 import type { TrashedFilter } from '../repositories/pagination';
 import { listUserPage, userExportBatches, type UserExportRow } from '../repositories/users';
 

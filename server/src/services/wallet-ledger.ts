@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { AuditOrigin } from '../audit/origin';
 import { recordAudit } from '../audit/record';
 import type { Database, MovementTypeValue } from '../db/tables';
-import { DomainError, notFound, unprocessable } from '../http/domain-error';
+import { DomainError, notFound, unprocessable } from '../domain/errors';
 import { findWalletById } from '../repositories/wallets';
 
 // The wallet ledger, the one place that changes a balance. Rules:

@@ -2,11 +2,11 @@ import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../app-context';
 import type { AuditOrigin } from '../audit/origin';
 import { auditedChange, auditedCreate } from '../audit/record';
-import type { Role } from '../contract';
+import type { Role } from '../domain/roles';
 import type { ZoneBody } from '../contract/entities';
 import { isVisibleTo } from '../domain/master-data-visibility';
 import { placeSearchText } from '../domain/search-texts';
-import { conflict, DomainError, notFound, type FieldErrors } from '../http/domain-error';
+import { conflict, DomainError, notFound, type FieldErrors } from '../domain/errors';
 import { isoAt } from '../lib/clock';
 import { normaliseSearch } from '../lib/search-text';
 import {

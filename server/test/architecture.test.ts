@@ -1,0 +1,117 @@
+// The server's shape, as the house keeps it (ARCHITECTURE.md): the domain rules and the queries do
+// not depend on HTTP, and no module of the server imports itself back, even through types.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
+const SERVER = join(ROOT, 'server/src');
+
+interface Probe {
+  file: string;
+  code: string;
+}
+
+/** The restricted-path findings of ESLint for each probe, linted as if it were that file. */
+function restrictedPathFindings(probes: Probe[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const probes = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const out = [];
+    for (const probe of probes) {
+      const [result] = await eslint.lintText(probe.code, { filePath: probe.file, warnIgnored: true });
+      out.push(result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.fatal).map((m) => m.message));
+    }
+    process.stdout.write(JSON.stringify(out));
+  `;
+  const run = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(probes)],
+    { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[][];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
+
+/** The server modules a file imports (type-only imports too), by their paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'(\.{1,2}\/[^']*)'/gms),
+  ].map((match) => match[1] ?? '');
+  return specifiers.flatMap((specifier) => {
+    const base = resolve(dirname(file), specifier);
+    const found = [`${base}.ts`, join(base, 'index.ts')].find(isFile);
+    return found === undefined ? [] : [found];
+  });
+}
+
+/** The groups of server modules that import each other in a circle (Tarjan's components). */
+function importCircles(files: string[]): string[][] {
+  const graph = new Map(files.map((file) => [file, importsOf(file)]));
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    low.set(file, order.get(file) ?? 0);
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(next) ?? 0));
+      } else if (stack.includes(next)) {
+        low.set(file, Math.min(low.get(file) ?? 0, order.get(next) ?? 0));
+      }
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member !== undefined) group.push(relative(SERVER, member));
+    } while (member !== undefined && member !== file);
+    if (group.length > 1) circles.push(group.sort());
+  };
+  for (const file of files) if (!order.has(file)) visit(file);
+  return circles;
+}
+
+describe('the domain does not depend on HTTP', () => {
+  test('DomainError and the message keys are domain modules; domain rules, queries, the database and lib may not import server/src/http (ESLint)', () => {
+    expect(isFile(join(SERVER, 'domain/errors.ts'))).toBe(true);
+    expect(isFile(join(SERVER, 'domain/messages.ts'))).toBe(true);
+    expect(isFile(join(SERVER, 'http/domain-error.ts'))).toBe(false);
+    const http =
+      "import { installErrorHandlers } from '../http/errors';\nexport default installErrorHandlers;\n";
+    const [domain, queries, database, lib, httpItself] = restrictedPathFindings([
+      { file: 'server/src/domain/probe.mjs', code: http },
+      { file: 'server/src/repositories/probe.mjs', code: http },
+      { file: 'server/src/db/probe.mjs', code: http },
+      { file: 'server/src/lib/probe.mjs', code: http },
+      {
+        file: 'server/src/http/probe.mjs',
+        code: "import { DomainError } from '../domain/errors';\nexport default DomainError;\n",
+      },
+    ]);
+    for (const findings of [domain, queries, database, lib])
+      expect(findings).toEqual([expect.stringMatching(/do not depend on HTTP/)]);
+    expect(httpItself).toEqual([]);
+  });
+
+  test('no module of server/src imports itself back through others, type-only imports included', () => {
+    expect(importCircles(sourceFiles(SERVER))).toEqual([]);
+  });
+});
