@@ -2,7 +2,7 @@
 // fails when the committed document differs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { buildOpenApiDocument } from '../src/contract/openapi';
+import { buildOpenApiDocument } from '../src/http/openapi';
 import packageJson from '../../package.json';
 
 const target = resolve(__dirname, '../../openapi/openapi.json');

@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 import type { ChangeStamp } from './db/change-stamp';
 import type { DialectName } from './db/database';
 import type { Database } from './db/tables';
-import type { AuthRows } from './repositories/sessions';
+import type { AuthRows } from './auth/session-rows';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { StampedCache } from './lib/stamped-cache';

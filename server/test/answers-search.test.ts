@@ -3,7 +3,7 @@ import * as searchAnswersMigration from '../src/db/migrations/2026_11_24_1300_se
 import { YES } from '../src/domain/polls';
 import { answerSearchText } from '../src/domain/search-texts';
 import { ftsPhrase, normaliseSearch } from '../src/lib/search-text';
-import { insertAnswer } from '../src/repositories/answers';
+import { insertAnswer } from '../src/resources/reports/answers-repository';
 import { createTestApp, demoAccounts, type TestApp } from './helper';
 
 // The answers search reads the answers' trigram index (an FTS5 trigram table kept by triggers on

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { sql, type Selectable } from 'kysely';
 import openapi from '../../openapi/openapi.json';
 import { recordAudit } from '../src/audit/record';
-import { allOperations } from '../src/contract';
+import { allOperations } from '../src/resources';
 import type { AuditEventsTable } from '../src/db/tables';
-import { pushDeviceFingerprint } from '../src/services/push-devices';
+import { pushDeviceFingerprint } from '../src/resources/push/service';
 import {
   type CallResult,
   createTestApp,

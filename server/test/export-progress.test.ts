@@ -3,7 +3,7 @@ import { givenNames, surnames } from '../src/db/seed/catalog';
 import { insertInBatches } from '../src/db/seed/batches';
 import type { NewUser } from '../src/db/tables';
 import { userSearchText } from '../src/domain/search-texts';
-import * as usersRepository from '../src/repositories/users';
+import * as usersRepository from '../src/resources/users/repository';
 import { createTestApp, type TestApp } from './helper';
 
 // A long export tells the client how far it is (its rows in all, then the rows written so far) and

@@ -6,7 +6,7 @@ import { migrationProvider } from '../src/db/migrations';
 import { prepareDatabase } from '../src/db/prepare';
 import { KG_PER_UNIT, LITRE_PRODUCT } from '../src/domain/star-clients';
 import { businessDaysRange } from '../src/lib/business-time';
-import { finishedOrderTotals, listOrderPage } from '../src/repositories/orders-list';
+import { finishedOrderTotals, listOrderPage } from '../src/resources/orders/list-repository';
 import { createTestApp, demoAccounts, freshDatabase, type TestApp } from './helper';
 
 // The finished orders report's totals come from finished_order_days (live finished orders per

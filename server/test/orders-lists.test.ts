@@ -1,7 +1,10 @@
 import { createTestApp, demoAccounts, type TestApp } from './helper';
 import type { OrderStatusValue } from '../src/db/tables';
-import { orderViewsByIds, refreshEmployeeOrderSearchTexts } from '../src/repositories/orders';
-import { orderListBatches } from '../src/repositories/orders-list';
+import {
+  orderViewsByIds,
+  refreshEmployeeOrderSearchTexts,
+} from '../src/resources/orders/repository';
+import { orderListBatches } from '../src/resources/orders/list-repository';
 import { readWorkbook } from './xlsx-rows';
 
 // The order lists and their exports over real HTTP, against an oracle: every answer is compared

@@ -1,5 +1,5 @@
 import { createTestApp, demoAccounts, type CallResult, type TestApp } from './helper';
-import { openWallet } from '../src/services/wallet-ledger';
+import { openWallet } from '../src/resources/wallets/ledger';
 
 // Orders over real HTTP: create and edit, the status flow and its timeline, wallet payment,
 // delete and restore, counts, latest orders, dashboard figures and the default unit price.

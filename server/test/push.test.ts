@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
-import { loggerSerializers } from '../src/http/log-redaction';
+import { loggerSerializers } from '../src/log-redaction';
 import {
   createTestApp,
   decodeToken,

@@ -1,5 +1,5 @@
 import { NO, YES } from '../src/domain/polls';
-import { insertAnswer } from '../src/repositories/answers';
+import { insertAnswer } from '../src/resources/reports/answers-repository';
 import { createTestApp, demoAccounts, type CallResult, type TestApp } from './helper';
 import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';

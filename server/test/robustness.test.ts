@@ -8,7 +8,7 @@ import {
   users,
   wallets,
   zones,
-} from '../src/contract';
+} from '../src/resources';
 import { toRoutePath } from '../src/http/register-operation';
 import { createTestApp, type TestApp } from './helper';
 

@@ -2,10 +2,10 @@
 // nobody moves money in their own wallet, and small leaks (wallet existence, deleted master data,
 // health details, search texts in the request logs).
 import Fastify from 'fastify';
-import { allOperations, type OperationSpec } from '../src/contract';
+import { allOperations, type OperationSpec } from '../src/resources';
 import { userSearchText } from '../src/domain/search-texts';
 import { businessDaysRange } from '../src/lib/business-time';
-import { loggerSerializers, redactUrl, RequestLog } from '../src/http/log-redaction';
+import { loggerSerializers, redactUrl, RequestLog } from '../src/log-redaction';
 import { toRoutePath } from '../src/http/register-operation';
 import { createTestApp, type CallResult, type TestApp } from './helper';
 

@@ -9,7 +9,10 @@ import {
   type StarClientScore,
 } from '../src/domain/star-clients';
 import { DomainError } from '../src/domain/errors';
-import { listStarClientPage, starClientBatches } from '../src/repositories/star-clients';
+import {
+  listStarClientPage,
+  starClientBatches,
+} from '../src/resources/users/star-clients-repository';
 import { createTestApp, type TestApp } from './helper';
 import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';

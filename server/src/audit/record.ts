@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditAction, AuditEntity } from '../contract/operations/audit';
+import type { AuditAction, AuditEntity } from '../resources/audit/operations';
 import type { Database } from '../db/tables';
 import { buildSearchText } from '../lib/search-text';
-import { insertAuditEvent } from '../repositories/audit-events';
+import { insertAuditEvent } from '../resources/audit/repository';
 import type { AuditOrigin } from './origin';
 import { auditStateText } from './state';
 

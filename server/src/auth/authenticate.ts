@@ -4,8 +4,8 @@ import type { UserRow } from '../db/tables';
 import { roleOf, type Role } from '../domain/roles';
 import { unauthenticated } from '../domain/errors';
 import { stampOf } from '../db/change-stamp';
-import { findSession, type AuthRows } from '../repositories/sessions';
-import { findUserRowById } from '../repositories/users';
+import { findSession, type AuthRows } from './session-rows';
+import { findUserRowById } from '../resources/users/repository';
 import { rotateIfDue, sessionAccepts } from './sessions';
 import type { TokenClaims } from './tokens';
 

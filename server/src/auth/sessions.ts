@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/tables';
 import { isoAt } from '../lib/clock';
-import { deleteSessionPushDevices, deleteUserPushDevices } from '../repositories/push-devices';
+import { deleteSessionPushDevices, deleteUserPushDevices } from '../push/devices';
 import {
   endSession,
   endUserSessions,
@@ -10,7 +10,7 @@ import {
   purgeSessions,
   rotateSessionToken,
   type SessionRow,
-} from '../repositories/sessions';
+} from './session-rows';
 import type { IssuedToken, TokenClaims } from './tokens';
 
 /** How long a token replaced by rotation is still accepted (requests already in flight). */

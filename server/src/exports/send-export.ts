@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { auditOriginOf } from '../audit/origin';
 import { recordAudit } from '../audit/record';
-import { PDF, XLSX } from '../contract/common';
+import { PDF, XLSX } from '../http/schemas';
 import { unauthenticated } from '../domain/errors';
 import { businessFileStamp } from '../lib/business-time';
 import { startExportRun, type ExportFormat, type ExportRun } from './export-runs';

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { DAY_PATTERN, FIRST_DAY, LAST_DAY } from '../contract/common';
+import { DAY_PATTERN, FIRST_DAY, LAST_DAY } from './schemas';
 import { translate, type Language, type MessageKey } from '../domain/messages';
 
 const unionKeywords = new Set(['anyOf', 'oneOf']);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database, UserTypeValue } from '../db/tables';
 import { isoAt, type Clock } from '../lib/clock';
-import { deletePushDevice, liveDevicesOfUserTypes } from '../repositories/push-devices';
+import { deletePushDevice, liveDevicesOfUserTypes } from './devices';
 import { AccessTokenSource } from './access-token';
 import { FcmClient, type PushMessage, type SendOutcome } from './fcm';
 import { loadServiceAccount } from './service-account';

@@ -1,0 +1,139 @@
+import { Type, type TObject } from '@sinclair/typebox';
+import {
+  IdParams,
+  ListQuery,
+  PageParams,
+  PageSearchParams,
+  Paginated,
+  errors,
+} from '../http/schemas';
+import { defineOperation } from '../http/operation';
+
+const staff = ['admin', 'employee'] as const;
+
+/**
+ * The eight calls of a master-data resource (zones, locations): all, one, create, update,
+ * soft delete, restore (POST), and the paginated list with and without a search segment.
+ */
+export function masterDataOperations<
+  const Entity extends TObject,
+  const Body extends TObject,
+>(resource: {
+  readonly plural: string; // zones
+  readonly singular: string; // zone
+  readonly Name: string; // Zone
+  readonly Names: string; // Zones
+  readonly entity: Entity;
+  readonly body: Body;
+  readonly searchFields: string;
+  /** The business rules of the writes, documented on each operation. */
+  readonly rules: {
+    readonly write: string; // create and update
+    readonly remove: string;
+    readonly removeMayRefuse: boolean; // the delete can be refused with a 422
+    readonly restore: string;
+  };
+}) {
+  const { plural, singular, Name, Names, entity, body, rules } = resource;
+  const listRule =
+    'Customers see active rows only: trashed=only or trashed=with answers 403 to them. sort: any column of the answer.';
+  const tag = plural;
+  const base = `/api/${plural}`;
+  const Page = Paginated(entity, `${Name}Page`);
+  return {
+    Page,
+    all: defineOperation({
+      operationId: `get${Names}All`,
+      method: 'GET',
+      path: `${base}/all`,
+      tag,
+      summary: `Every active ${singular}, on one page`,
+      access: 'authenticated',
+      responses: { 200: Page, ...errors(401) },
+    }),
+    one: defineOperation({
+      operationId: `get${Name}`,
+      method: 'GET',
+      path: `${base}/{id}`,
+      tag,
+      summary: `One ${singular} (deleted ones too, to staff)`,
+      description: `To a customer a deleted ${singular} does not exist: 404, as for an unknown id.`,
+      access: 'authenticated',
+      params: IdParams,
+      responses: { 200: entity, ...errors(400, 401, 404) },
+    }),
+    create: defineOperation({
+      operationId: `create${Name}`,
+      method: 'POST',
+      path: base,
+      tag,
+      summary: `Create a ${singular}`,
+      description: rules.write,
+      access: staff,
+      body,
+      responses: { 201: entity, ...errors(400, 401, 403, 409, 422) },
+    }),
+    update: defineOperation({
+      operationId: `update${Name}`,
+      method: 'PUT',
+      path: `${base}/{id}`,
+      tag,
+      summary: `Update a ${singular}`,
+      description: `${rules.write} Omitted optional fields keep their value; null clears them.`,
+      access: staff,
+      params: IdParams,
+      body,
+      responses: { 200: entity, ...errors(400, 401, 403, 404, 409, 422) },
+    }),
+    remove: defineOperation({
+      operationId: `delete${Name}`,
+      method: 'DELETE',
+      path: `${base}/{id}`,
+      tag,
+      summary: `Soft-delete a ${singular} (restorable)`,
+      description: rules.remove,
+      access: staff,
+      params: IdParams,
+      responses: {
+        200: entity,
+        ...errors(400, 401, 403, 404, ...(rules.removeMayRefuse ? [422] : [])),
+      },
+    }),
+    restore: defineOperation({
+      operationId: `restore${Name}`,
+      method: 'POST',
+      path: `${base}/{id}/restore`,
+      tag,
+      summary: `Restore a deleted ${singular}, unchanged`,
+      description: rules.restore,
+      access: staff,
+      params: IdParams,
+      body: Type.Optional(Type.Object({}, { additionalProperties: false })),
+      responses: { 200: entity, ...errors(400, 401, 403, 404, 409) },
+    }),
+    paginated: defineOperation({
+      operationId: `get${Names}Paginated`,
+      method: 'GET',
+      path: `${base}/paginated/{page}/{size}`,
+      tag,
+      summary: `A page of ${plural}`,
+      description: listRule,
+      access: 'authenticated',
+      params: PageParams,
+      querystring: ListQuery,
+      responses: { 200: Page, ...errors(400, 401, 403) },
+    }),
+    paginatedSearch: defineOperation({
+      operationId: `get${Names}PaginatedSearch`,
+      method: 'GET',
+      path: `${base}/paginated/{page}/{size}/{search}`,
+      tag,
+      summary: `A page of ${plural} matching a search (${resource.searchFields})`,
+      description: `Case- and accent-insensitive; % and _ are taken literally. ${listRule}`,
+      access: 'authenticated',
+      params: PageSearchParams,
+      querystring: ListQuery,
+      responses: { 200: Page, ...errors(400, 401, 403) },
+    }),
+  };
+}

@@ -1,0 +1,350 @@
+import type { Static } from '@sinclair/typebox';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Order, OrderDetail, OrderStatusChange, StatusCounts } from '../prices/schemas';
+import type { DialectName } from '../../db/database';
+import type {
+  Database,
+  OrderStatusChangesTable,
+  OrderStatusValue,
+  OrdersTable,
+  ProductValue,
+} from '../../db/tables';
+import { allowedNextStatuses } from '../../domain/order-status';
+import { orderSearchText } from '../../domain/search-texts';
+
+export type OrderView = Static<typeof Order>;
+export type OrderDetailView = Static<typeof OrderDetail>;
+export type OrderStatusChangeView = Static<typeof OrderStatusChange>;
+export type OrderRow = Selectable<OrdersTable>;
+
+/** `indexed by <index>` on SQLite (its planner misjudges the NULL-heavy deleted_at index). */
+export const indexHint = (dialect: DialectName, index: string | null) =>
+  dialect === 'sqlite' && index !== null ? sql.raw(` indexed by ${index}`) : sql``;
+
+export const findOrderRow = (db: Kysely<Database>, id: number): Promise<OrderRow | undefined> =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The row, locked for the rest of the transaction on PostgreSQL (SQLite has one writer). */
+export const lockOrderRow = (
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+): Promise<OrderRow | undefined> => {
+  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+};
+
+/**
+ * Integer cents as pesos, computed by the database (the same IEEE division as toPesos), so the
+ * rows come out in their API shape: exports read a hundred thousand of them.
+ */
+const pesosOf = (column: 'orders.unit_price_cents' | 'orders.total_cents') =>
+  sql<number>`cast(${sql.ref(column)} as double precision) / 100`;
+
+const fromOrders = (db: Kysely<Database>) =>
+  db
+    .selectFrom('orders')
+    .leftJoin('zones', 'zones.id', 'orders.zone_id')
+    .leftJoin('locations', 'locations.id', 'orders.location_id')
+    .leftJoin('users as employees', 'employees.id', 'orders.employee_id');
+
+const employeeName = sql<
+  string | null
+>`${sql.ref('employees.name')} || ' ' || ${sql.ref('employees.last_name')}`;
+
+const selectOrderViews = (db: Kysely<Database>) =>
+  fromOrders(db).select([
+    'orders.id',
+    'orders.folio',
+    'orders.customer_id',
+    'orders.customer_name',
+    'orders.customer_phone',
+    'orders.address',
+    'orders.zone_id',
+    'zones.name as zone_name',
+    'orders.location_id',
+    'locations.name as location_name',
+    'orders.employee_id',
+    employeeName.as('employee_name'),
+    'orders.product',
+    'orders.quantity',
+    pesosOf('orders.unit_price_cents').as('unit_price'),
+    pesosOf('orders.total_cents').as('total'),
+    'orders.payment_method',
+    'orders.status',
+    'orders.cancellation_reason',
+    'orders.notes',
+    'orders.created_by',
+    'orders.created_at',
+    'orders.updated_at',
+    'orders.in_process_at',
+    'orders.completed_at',
+    'orders.cancelled_at',
+    'orders.deleted_at',
+  ]);
+
+/** What an export prints of an order: fewer fields, as exports read a hundred thousand rows. */
+export type OrderExportRow = Pick<
+  OrderView,
+  | 'id'
+  | 'folio'
+  | 'created_at'
+  | 'customer_name'
+  | 'customer_phone'
+  | 'address'
+  | 'zone_name'
+  | 'location_name'
+  | 'product'
+  | 'quantity'
+  | 'unit_price'
+  | 'total'
+  | 'payment_method'
+  | 'status'
+  | 'employee_name'
+  | 'completed_at'
+  | 'cancelled_at'
+  | 'cancellation_reason'
+>;
+
+const selectOrderExportRows = (db: Kysely<Database>) =>
+  fromOrders(db).select([
+    'orders.id',
+    'orders.folio',
+    'orders.created_at',
+    'orders.customer_name',
+    'orders.customer_phone',
+    'orders.address',
+    'zones.name as zone_name',
+    'locations.name as location_name',
+    'orders.product',
+    'orders.quantity',
+    pesosOf('orders.unit_price_cents').as('unit_price'),
+    pesosOf('orders.total_cents').as('total'),
+    'orders.payment_method',
+    'orders.status',
+    employeeName.as('employee_name'),
+    'orders.completed_at',
+    'orders.cancelled_at',
+    'orders.cancellation_reason',
+  ]);
+
+/** Rows in the order of the ids. */
+function inIdOrder<Row extends { id: number }>(ids: readonly number[], rows: Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+}
+
+export async function orderExportRowsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<OrderExportRow[]> {
+  if (ids.length === 0) return [];
+  return inIdOrder(ids, await selectOrderExportRows(db).where('orders.id', 'in', ids).execute());
+}
+
+/** The orders with these ids, in the order of the ids. */
+export async function orderViewsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<OrderView[]> {
+  if (ids.length === 0) return [];
+  return inIdOrder(ids, await selectOrderViews(db).where('orders.id', 'in', ids).execute());
+}
+
+export async function getOrderView(db: Kysely<Database>, id: number): Promise<OrderView> {
+  return selectOrderViews(db).where('orders.id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The status timeline of an order, oldest first, with who made each change. */
+export async function statusHistoryOf(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<OrderStatusChangeView[]> {
+  return db
+    .selectFrom('order_status_changes')
+    .leftJoin('users', 'users.id', 'order_status_changes.user_id')
+    .select([
+      'order_status_changes.id',
+      'order_status_changes.from_status',
+      'order_status_changes.to_status',
+      'order_status_changes.reason',
+      'order_status_changes.user_id',
+      sql<string | null>`${sql.ref('users.name')} || ' ' || ${sql.ref('users.last_name')}`.as(
+        'user_name',
+      ),
+      'order_status_changes.created_at',
+    ])
+    .where('order_status_changes.order_id', '=', orderId)
+    .orderBy('order_status_changes.created_at')
+    .orderBy('order_status_changes.id')
+    .execute();
+}
+
+export async function getOrderDetail(db: Kysely<Database>, id: number): Promise<OrderDetailView> {
+  const [order, history] = await Promise.all([getOrderView(db, id), statusHistoryOf(db, id)]);
+  return { ...order, status_history: history, allowed_statuses: allowedNextStatuses(order) };
+}
+
+export async function insertOrderRow(
+  db: Kysely<Database>,
+  order: Insertable<OrdersTable>,
+): Promise<number> {
+  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Updates an order; with `expectedStatus` only while it still has that status (a concurrent
+ * change wins). Answers whether a row changed.
+ */
+export async function updateOrderRow(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<OrdersTable>,
+  expectedStatus?: OrderStatusValue,
+): Promise<boolean> {
+  let query = db.updateTable('orders').set(changes).where('id', '=', id);
+  if (expectedStatus !== undefined) query = query.where('status', '=', expectedStatus);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertStatusChange(
+  db: Kysely<Database>,
+  change: Insertable<OrderStatusChangesTable>,
+): Promise<void> {
+  await db.insertInto('order_status_changes').values(change).execute();
+}
+
+/** Live orders per status (deleted ones excluded), from the counters the triggers keep. */
+export async function statusCounts(db: Kysely<Database>): Promise<Static<typeof StatusCounts>> {
+  const rows = await db
+    .selectFrom('order_status_counts')
+    .select(['status', 'orders_count'])
+    .where('deleted', '=', 0)
+    .execute();
+  const counts = { new: 0, in_process: 0, completed: 0, cancelled: 0 };
+  for (const row of rows) counts[row.status] = row.orders_count;
+  return {
+    ...counts,
+    total: counts.new + counts.in_process + counts.completed + counts.cancelled,
+  };
+}
+
+/** How many orders the counters hold for these (status, deleted) pairs. */
+export async function countedOrders(
+  db: Kysely<Database>,
+  slots: readonly { status: OrderStatusValue; deleted: boolean }[],
+): Promise<number> {
+  if (slots.length === 0) return 0;
+  const rows = await db
+    .selectFrom('order_status_counts')
+    .select(['status', 'deleted', 'orders_count'])
+    .execute();
+  return rows
+    .filter((row) =>
+      slots.some((slot) => slot.status === row.status && Number(slot.deleted) === row.deleted),
+    )
+    .reduce((sum, row) => sum + row.orders_count, 0);
+}
+
+/**
+ * The newest live orders, any status: a walk down the primary key (on SQLite said explicitly, as
+ * its planner could otherwise pick the deleted_at index and sort every live order).
+ */
+export async function lastOrderViews(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  count: number,
+): Promise<OrderView[]> {
+  const { rows } = await sql<{ id: number }>`
+    select o.id from orders as o${dialect === 'sqlite' ? sql` not indexed` : sql``}
+    where o.deleted_at is null order by o.id desc limit ${count}`.execute(db);
+  return orderViewsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
+/** The unit price (cents) of the newest live order of a zone and product, if any. */
+export async function lastUnitPriceUsed(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  zoneId: number,
+  product: ProductValue,
+): Promise<number | undefined> {
+  const { rows } = await sql<{ unit_price_cents: number }>`
+    select o.unit_price_cents from orders as o${indexHint(dialect, 'orders_zone_id_index')}
+    where o.zone_id = ${zoneId} and o.product = ${product} and o.deleted_at is null
+    order by o.id desc limit 1`.execute(db);
+  return rows[0]?.unit_price_cents;
+}
+
+/**
+ * Rewrites the search text of every order an employee handles, after the employee's name changed
+ * (orders keep the name they are found by in their own search text). One transaction; the
+ * triggers keep the SQLite search index in step.
+ */
+export async function refreshEmployeeOrderSearchTexts(
+  db: Kysely<Database>,
+  employeeId: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const employee = await trx
+      .selectFrom('users')
+      .select(['name', 'last_name'])
+      .where('id', '=', employeeId)
+      .executeTakeFirst();
+    if (employee === undefined) return 0;
+    const orders = await trx
+      .selectFrom('orders')
+      .select(['id', 'folio', 'customer_name', 'customer_phone', 'search_text'])
+      .where('employee_id', '=', employeeId)
+      .execute();
+    let changed = 0;
+    for (const order of orders) {
+      const searchText = orderSearchText({
+        ...order,
+        employee_name: `${employee.name} ${employee.last_name}`,
+      });
+      if (searchText === order.search_text) continue;
+      await trx
+        .updateTable('orders')
+        .set({ search_text: searchText })
+        .where('id', '=', order.id)
+        .execute();
+      changed += 1;
+    }
+    return changed;
+  });
+}
+
+/** Net cents charged to each wallet for an order (debits minus refunds), from the ledger. */
+export async function chargedForOrder(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<{ userId: number; walletId: number; cents: number }[]> {
+  const rows = await db
+    .selectFrom('historicals')
+    .select([
+      'user_id',
+      'wallet_id',
+      // PostgreSQL answers sum(bigint) as numeric, which pg hands over as text
+      sql<
+        number | string
+      >`sum(case when ${sql.ref('type_movement')} = 'debit' then ${sql.ref('amount_cents')} else -${sql.ref('amount_cents')} end)`.as(
+        'cents',
+      ),
+    ])
+    .where('order_id', '=', orderId)
+    .groupBy(['user_id', 'wallet_id'])
+    .execute();
+  return rows.map((row) => ({
+    userId: row.user_id,
+    walletId: row.wallet_id,
+    cents: Number(row.cents),
+  }));
+}

@@ -1,0 +1,282 @@
+import type { Static } from '@sinclair/typebox';
+import {
+  expressionBuilder,
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type SqlBool,
+  type Updateable,
+  sql,
+} from 'kysely';
+import type { Price } from './schemas';
+import type { Database, PricesTable, ProductValue } from '../../db/tables';
+import type { PriceRecord } from '../../domain/price-average';
+import { toPesos } from '../../lib/money';
+import { offsetOf, pageOf, sortColumnOf, type Page, type PageRequest } from '../../kit/pagination';
+
+export type PriceView = Static<typeof Price>;
+
+export interface PriceListFilter {
+  zone_id?: number | undefined;
+  product?: ProductValue | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  trashed?: 'without' | 'only' | 'with' | undefined;
+  sort?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  /** A search, already resolved to the zones and products it matches. */
+  matches?: { zoneIds: number[]; products: ProductValue[] } | undefined;
+}
+
+const sortable = {
+  id: 'prices.id',
+  zone_id: 'prices.zone_id',
+  zone_name: 'zones.name',
+  product: 'prices.product',
+  price: 'prices.price_cents',
+  effective_from: 'prices.effective_from',
+  user_add: 'prices.user_add',
+  user_add_name: 'operators.name',
+  created_at: 'prices.created_at',
+  updated_at: 'prices.updated_at',
+  deleted_at: 'prices.deleted_at',
+} as const;
+
+const selectPriceRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('prices')
+    .leftJoin('zones', 'zones.id', 'prices.zone_id')
+    .leftJoin('users as operators', 'operators.id', 'prices.user_add')
+    .select([
+      'prices.id',
+      'prices.zone_id',
+      'zones.name as zone_name',
+      'prices.product',
+      'prices.price_cents',
+      'prices.effective_from',
+      'prices.user_add',
+      'operators.name as operator_name',
+      'operators.last_name as operator_last_name',
+      'prices.created_at',
+      'prices.updated_at',
+      'prices.deleted_at',
+    ]);
+
+type SelectedRow = Awaited<
+  ReturnType<ReturnType<typeof selectPriceRows>['executeTakeFirstOrThrow']>
+>;
+
+/** `Name Last name` of an operator, or null. */
+export const operatorName = (name: string | null, lastName: string | null): string | null =>
+  name === null ? null : `${name} ${lastName ?? ''}`.trim();
+
+function toView(row: SelectedRow): PriceView {
+  const { price_cents, operator_name, operator_last_name, ...rest } = row;
+  return {
+    ...rest,
+    price: toPesos(price_cents),
+    user_add_name: operatorName(operator_name, operator_last_name),
+  };
+}
+
+export const findPriceRow = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('prices').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function getPriceView(db: Kysely<Database>, id: number): Promise<PriceView> {
+  return toView(await selectPriceRows(db).where('prices.id', '=', id).executeTakeFirstOrThrow());
+}
+
+function filterCondition(filter: PriceListFilter): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'prices' | 'zones'>();
+  const conditions: Expression<SqlBool>[] = [];
+  const trashed = filter.trashed ?? 'without';
+  if (trashed === 'without') conditions.push(eb('prices.deleted_at', 'is', null));
+  if (trashed === 'only') conditions.push(eb('prices.deleted_at', 'is not', null));
+  if (filter.zone_id !== undefined) conditions.push(eb('prices.zone_id', '=', filter.zone_id));
+  if (filter.product !== undefined) conditions.push(eb('prices.product', '=', filter.product));
+  if (filter.from !== undefined) conditions.push(eb('prices.effective_from', '>=', filter.from));
+  if (filter.to !== undefined) conditions.push(eb('prices.effective_from', '<=', filter.to));
+  if (filter.matches !== undefined) {
+    const { zoneIds, products } = filter.matches;
+    const alternatives: Expression<SqlBool>[] = [];
+    if (zoneIds.length > 0) alternatives.push(eb('prices.zone_id', 'in', zoneIds));
+    if (products.length > 0) alternatives.push(eb('prices.product', 'in', products));
+    conditions.push(alternatives.length > 0 ? eb.or(alternatives) : sql<SqlBool>`1 = 0`);
+  }
+  return eb.and(conditions);
+}
+
+export async function listPricePage(
+  db: Kysely<Database>,
+  filter: PriceListFilter,
+  request: PageRequest,
+): Promise<Page<PriceView>> {
+  const sortColumn = sortColumnOf(sortable, filter.sort, sortable.effective_from);
+  const order = filter.order ?? (filter.sort === undefined ? 'desc' : 'asc');
+  const where = filterCondition(filter);
+  const [rows, count] = await Promise.all([
+    selectPriceRows(db)
+      .where(where)
+      .orderBy(sortColumn, order)
+      .orderBy('prices.id', order)
+      .limit(request.size)
+      .offset(offsetOf(request))
+      .execute(),
+    db
+      .selectFrom('prices')
+      .leftJoin('zones', 'zones.id', 'prices.zone_id')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(rows.map(toView), count.total, request);
+}
+
+export async function insertPrice(
+  db: Kysely<Database>,
+  price: Insertable<PricesTable>,
+): Promise<number> {
+  const row = await db.insertInto('prices').values(price).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePriceRow(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<PricesTable>,
+): Promise<void> {
+  await db.updateTable('prices').set(changes).where('id', '=', id).execute();
+}
+
+/** Whether another live price of the zone and product starts on the day. */
+export async function sameDayPriceExists(
+  db: Kysely<Database>,
+  zoneId: number,
+  product: ProductValue,
+  day: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('prices')
+    .select('id')
+    .where('zone_id', '=', zoneId)
+    .where('product', '=', product)
+    .where('effective_from', '=', day)
+    .where('deleted_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+export interface RangeFilter {
+  from: string;
+  to: string;
+  zone_id?: number | undefined;
+  product?: ProductValue | undefined;
+}
+
+export interface GroupedRecords {
+  zone_id: number;
+  zone_name: string | null;
+  product: ProductValue;
+  records: PriceRecord[];
+}
+
+/**
+ * The live price records that can be in force within [from, to], per zone and product: those that
+ * start in the range and, for each zone and product, those of the last day before the range.
+ */
+export async function priceRecordsForRange(
+  db: Kysely<Database>,
+  filter: RangeFilter,
+): Promise<GroupedRecords[]> {
+  const base = () => {
+    let query = db
+      .selectFrom('prices')
+      .leftJoin('zones', 'zones.id', 'prices.zone_id')
+      .select([
+        'prices.id',
+        'prices.zone_id',
+        'zones.name as zone_name',
+        'prices.product',
+        'prices.price_cents',
+        'prices.effective_from',
+      ])
+      .where('prices.deleted_at', 'is', null);
+    if (filter.zone_id !== undefined) query = query.where('prices.zone_id', '=', filter.zone_id);
+    if (filter.product !== undefined) query = query.where('prices.product', '=', filter.product);
+    return query;
+  };
+  const [inside, before] = await Promise.all([
+    base()
+      .where('prices.effective_from', '>=', filter.from)
+      .where('prices.effective_from', '<=', filter.to)
+      .execute(),
+    base()
+      .where('prices.effective_from', '<', filter.from)
+      .where((eb) =>
+        eb(
+          'prices.effective_from',
+          '=',
+          eb
+            .selectFrom('prices as earlier')
+            .select((inner) => inner.fn.max('earlier.effective_from').as('day'))
+            .whereRef('earlier.zone_id', '=', 'prices.zone_id')
+            .whereRef('earlier.product', '=', 'prices.product')
+            .where('earlier.deleted_at', 'is', null)
+            .where('earlier.effective_from', '<', filter.from),
+        ),
+      )
+      .execute(),
+  ]);
+  const groups = new Map<string, GroupedRecords>();
+  for (const row of [...before, ...inside]) {
+    const key = `${String(row.zone_id)}:${row.product}`;
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = { zone_id: row.zone_id, zone_name: row.zone_name, product: row.product, records: [] };
+      groups.set(key, group);
+    }
+    group.records.push({
+      id: row.id,
+      effective_from: row.effective_from,
+      price_cents: row.price_cents,
+    });
+  }
+  return [...groups.values()];
+}
+
+export interface OrdersAverage {
+  zone_id: number;
+  product: ProductValue;
+  orders: number;
+  unit_price_cents_sum: number;
+}
+
+/** Completed live orders completed within [start, end) (ISO bounds), per zone and product. */
+export async function completedOrdersByZoneProduct(
+  db: Kysely<Database>,
+  bounds: { start: string; end: string },
+  filter: { zone_id?: number | undefined; product?: ProductValue | undefined },
+): Promise<OrdersAverage[]> {
+  let query = db
+    .selectFrom('orders')
+    .select((eb) => [
+      'orders.zone_id',
+      'orders.product',
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.sum<number | string>('orders.unit_price_cents').as('unit_price_cents_sum'),
+    ])
+    .where('orders.status', '=', 'completed')
+    .where('orders.deleted_at', 'is', null)
+    .where('orders.completed_at', '>=', bounds.start)
+    .where('orders.completed_at', '<', bounds.end)
+    .groupBy(['orders.zone_id', 'orders.product']);
+  if (filter.zone_id !== undefined) query = query.where('orders.zone_id', '=', filter.zone_id);
+  if (filter.product !== undefined) query = query.where('orders.product', '=', filter.product);
+  const rows = await query.execute();
+  // PostgreSQL answers sum(bigint) as numeric, which pg hands over as text
+  return rows.map((row) => ({
+    ...row,
+    unit_price_cents_sum: Number(row.unit_price_cents_sum),
+  }));
+}

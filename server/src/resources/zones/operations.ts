@@ -1,0 +1,39 @@
+import { Location, LocationBody, Zone, ZoneBody } from '../prices/schemas';
+import { masterDataOperations } from '../../kit/master-data-operations';
+
+export const zones = masterDataOperations({
+  plural: 'zones',
+  singular: 'zone',
+  Name: 'Zone',
+  Names: 'Zones',
+  entity: Zone,
+  body: ZoneBody,
+  searchFields: 'name, phone, description',
+  rules: {
+    write:
+      'The name is unique among active zones, ignoring case and accents: a duplicate answers 409 with errors.name.',
+    remove:
+      'Refused with 422 (and errors.locations, errors.users, errors.orders) while active locations, active users or new or in-process orders still belong to the zone: reassign or delete them first. Deleting a deleted zone answers it unchanged.',
+    removeMayRefuse: true,
+    restore:
+      'Clears deleted_at and nothing else; 409 with errors.name when an active zone has taken its name meanwhile. Restoring an active zone answers it unchanged.',
+  },
+});
+
+export const locations = masterDataOperations({
+  plural: 'locations',
+  singular: 'location',
+  Name: 'Location',
+  Names: 'Locations',
+  entity: Location,
+  body: LocationBody,
+  searchFields: 'name, phone, description, zone name',
+  rules: {
+    write:
+      'zone_id must be an existing, active zone (otherwise 422 with errors.zone_id). The name is unique among the active locations of its zone, ignoring case and accents: a duplicate answers 409 with errors.name.',
+    remove: 'Deleting a deleted location answers it unchanged.',
+    removeMayRefuse: false,
+    restore:
+      'Clears deleted_at and nothing else; 409 with errors.zone_id when its zone is deleted (restore the zone first) or errors.name when an active location of the zone has taken its name. Restoring an active location answers it unchanged.',
+  },
+});
