@@ -3,21 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
-import { languageChanged } from '@/features/theme/language-slice';
 import { initI18n } from '@/lib/i18n/i18n';
-import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { firebaseSettingsFromEnv } from '@/lib/push/firebase-settings';
 import { logPushUnavailable } from '@/lib/push/push-availability';
-import { readStoredLanguage } from '@/store/persistence';
 import { makeStore } from '@/store/store';
 
-const language = readStoredLanguage() ?? DEFAULT_LANGUAGE;
-void initI18n(language);
-
 const store = makeStore();
+// the texts start in the stored language, once read back (the app waits for it; nothing is shown
+// in the meantime but the loader). Storage is read and written by the store alone (persistence.ts).
 const persistor = persistStore(store, null, () => {
-  // keep i18n and the stored choice in step (the stored value may have been normalised)
-  store.dispatch(languageChanged(store.getState().language.code));
+  void initI18n(store.getState().language.code);
 });
 // other tabs' rotations and logouts concern a signed-in tab only: loaded with the tab's first token
 // (the stored one, or a sign-in), so the login page's first load does not carry it

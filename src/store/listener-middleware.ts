@@ -1,5 +1,6 @@
 import { addListener, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
+import { FLUSH, REHYDRATE } from 'redux-persist';
 import { api, sessionExpired } from '@/api';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { languageChangeMode } from '@/features/theme/language-change';
@@ -11,8 +12,13 @@ import {
 } from '@/features/theme/theme-slice';
 import { reloadPage } from '@/lib/browser/reload-page';
 import { changeLanguage } from '@/lib/i18n/i18n';
-import { resetStoredTheme, writeStoredLanguageCode, writeStoredTheme } from './persistence';
+import { PERSIST_KEYS, storePreferences } from './persistence';
 import type { AppDispatch, RootState } from './store';
+
+/** The redux-persist key whose stored state `action` brings back, if it is a REHYDRATE. */
+function rehydratedKey(action: UnknownAction): string | null {
+  return action.type === REHYDRATE && typeof action.key === 'string' ? action.key : null;
+}
 
 /**
  * Cross-slice side effects. One listener middleware per store (tests build a fresh store each), so
@@ -32,14 +38,42 @@ export function createAppListenerMiddleware(): ListenerMiddlewareInstance {
     },
   });
 
+  // The session read back is written back at once (redux-persist's queue, flushed): a token
+  // 'undefined' or a user without an id leaves storage before the first screen.
+  startAppListening({
+    predicate: (action) => rehydratedKey(action) === PERSIST_KEYS.session,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch({ type: FLUSH, result: () => undefined });
+    },
+  });
+
+  // The preferences' one writer (see persistence.ts), on the action that changes them, so that they
+  // are stored before any of the listeners below reloads the page; and once each is read back.
+  // Registered before those listeners: effects run in this order.
+  startAppListening({
+    predicate: (action, current, original) =>
+      rehydratedKey(action) === PERSIST_KEYS.language ||
+      rehydratedKey(action) === PERSIST_KEYS.theme ||
+      current.language.code !== original.language.code ||
+      current.theme.color !== original.theme.color ||
+      current.theme.radius !== original.theme.radius,
+    effect: (action, listenerApi) => {
+      const key = rehydratedKey(action);
+      const original = listenerApi.getOriginalState();
+      storePreferences(listenerApi.getState(), {
+        language: key === PERSIST_KEYS.language ? null : original.language,
+        theme: key === PERSIST_KEYS.theme ? null : original.theme,
+      });
+    },
+  });
+
   // A language with the same direction switches texts and <html lang> in place; one that flips the
-  // direction (ltr <-> rtl) is stored and the page reloads, so every style is built for it.
+  // direction (ltr <-> rtl) reloads the page (once stored), so every style is built for it.
   startAppListening({
     actionCreator: languageChanged,
     effect: async (action, listenerApi) => {
       const before = listenerApi.getOriginalState().language.code;
       if (languageChangeMode(before, action.payload) === 'reload') {
-        writeStoredLanguageCode(action.payload);
         reloadPage();
         return;
       }
@@ -47,22 +81,21 @@ export function createAppListenerMiddleware(): ListenerMiddlewareInstance {
     },
   });
 
-  // A new colour (or light/dark) is stored, and the page reloads after 500 ms (the last one wins).
+  // A new colour (or light/dark), once stored, reloads the page after 500 ms (the last one wins).
   startAppListening({
     actionCreator: themeColorChanged,
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();
-      writeStoredTheme(listenerApi.getState().theme);
       await listenerApi.delay(THEME_RELOAD_DELAY_MS);
       reloadPage();
     },
   });
 
-  // The stored theme could not be loaded: forget it and start again with the defaults.
+  // The stored theme could not be loaded: the slice is back to the defaults (stored as any change
+  // is), and the page starts again with them.
   startAppListening({
     actionCreator: themeLoadFailed,
     effect: () => {
-      resetStoredTheme();
       reloadPage();
     },
   });

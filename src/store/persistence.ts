@@ -1,14 +1,22 @@
-// THE ONLY module that touches localStorage.
+// THE ONLY module that touches localStorage, and each key has ONE writer.
 //
-// redux-persist runs with `serialize: false`, so this storage engine receives the persisted slice as
-// an object and mirrors it onto the keys the product (and anyone opening DevTools) relies on:
+// The keys the product (and anyone opening DevTools) relies on:
 //   token        raw bearer string (not JSON-quoted)
 //   user         JSON object with at least `id`
 //   currentUser  JSON: the raw response of the email login
 //   theme_lang   the language code string
 //   theme_color  the theme colour, `<light|dark>.<colour>` (e.g. dark.blueyale)
 //   theme_radius `rounded` or `flat`
-// No `persist:*` blob is written: the `_persist` metadata is rebuilt by redux-persist on every start.
+//
+// redux-persist reads all of them back at start (`getStoredState`; the app waits for it) through
+// the engine below, with `serialize: false` (it hands over objects, mapped onto these keys; no
+// `persist:*` blob is written, the `_persist` metadata is rebuilt on every start).
+//   - The session keys are written by redux-persist alone (its queue, flushed at once after the
+//     session is read back, so a token 'undefined' is gone before the first screen).
+//   - The preference keys are written by `storePreferences` alone, on the action that changes them
+//     (the store's listener calls it): a colour change and a language that flips the direction
+//     reload the page right after, and a write still queued in redux-persist would be lost to the
+//     reload. Their redux-persist configs therefore persist no field: read back, never written there.
 import type { Storage as PersistStorage } from 'redux-persist';
 import type { AuthState } from '@/features/auth/auth-slice';
 import type { LanguageState } from '@/features/theme/language-slice';
@@ -88,8 +96,9 @@ function readToken(): string | null {
 }
 
 /**
- * The stored session. A token with the text 'undefined' (or empty) counts as absent, and the
- * stored user and token are cleared. A `user` without an `id`, or corrupted JSON, counts as absent.
+ * The stored session. A token with the text 'undefined' (or empty) counts as absent, and so does the
+ * stored user with it (redux-persist then writes the empty session back, clearing both). A `user`
+ * without an `id`, or corrupted JSON, counts as absent.
  */
 export function readStoredSession(): AuthState | undefined {
   let token = readToken();
@@ -97,8 +106,6 @@ export function readStoredSession(): AuthState | undefined {
   const currentUser = readJsonObject(STORAGE_KEYS.currentUser);
 
   if (token !== null && (token === 'undefined' || token.trim() === '')) {
-    write(STORAGE_KEYS.token, null);
-    write(STORAGE_KEYS.user, null);
     token = null;
     user = null;
   }
@@ -112,7 +119,7 @@ export function readStoredSession(): AuthState | undefined {
   };
 }
 
-export function writeStoredSession(session: Partial<AuthState>): void {
+function writeStoredSession(session: Partial<AuthState>): void {
   if ('token' in session) write(STORAGE_KEYS.token, session.token ?? null);
   if ('user' in session)
     write(STORAGE_KEYS.user, session.user ? JSON.stringify(session.user) : null);
@@ -125,7 +132,7 @@ export function writeStoredSession(session: Partial<AuthState>): void {
 }
 
 /** The stored language code, or null when absent or unsupported. */
-export function readStoredLanguage(): LanguageCode | null {
+function readStoredLanguage(): LanguageCode | null {
   const raw = read(STORAGE_KEYS.language);
   return isLanguageCode(raw) ? raw : null;
 }
@@ -135,13 +142,8 @@ function readStoredLanguageState(): LanguageState | undefined {
   return code ? { code } : undefined;
 }
 
-function writeStoredLanguage(state: Partial<LanguageState>): void {
-  if ('code' in state) write(STORAGE_KEYS.language, isLanguageCode(state.code) ? state.code : null);
-}
-
-/** Stores a language choice at once (used right before a reload that flips the direction). */
-export function writeStoredLanguageCode(code: LanguageCode): void {
-  writeStoredLanguage({ code });
+function writeStoredLanguage(state: LanguageState): void {
+  write(STORAGE_KEYS.language, isLanguageCode(state.code) ? state.code : null);
 }
 
 /**
@@ -158,15 +160,29 @@ export function readStoredTheme(): ThemeState | undefined {
   };
 }
 
-export function writeStoredTheme(theme: Partial<ThemeState>): void {
-  if (typeof theme.color === 'string') write(STORAGE_KEYS.themeColor, theme.color);
-  if (typeof theme.radius === 'string') write(STORAGE_KEYS.themeRadius, theme.radius);
+function writeStoredTheme(theme: ThemeState, previous: ThemeState | null): void {
+  if (theme.color !== previous?.color) write(STORAGE_KEYS.themeColor, theme.color);
+  if (theme.radius !== previous?.radius) write(STORAGE_KEYS.themeRadius, theme.radius);
 }
 
-/** Removes the stored theme (after it failed to load): the next start uses the defaults. */
-export function resetStoredTheme(): void {
-  write(STORAGE_KEYS.themeColor, null);
-  write(STORAGE_KEYS.themeRadius, null);
+/** The part of the root state the preference keys hold. */
+export interface PreferencesState {
+  language: LanguageState;
+  theme: ThemeState;
+}
+
+/**
+ * THE writer of theme_lang, theme_color and theme_radius: writes the keys whose value differs
+ * between what is stored (`stored`; a slice null: it was just read back, and is written whole, an
+ * unsupported language as es-ES) and `current`. The store's listener calls it on every action that
+ * changes them.
+ */
+export function storePreferences(
+  current: PreferencesState,
+  stored: { language: LanguageState | null; theme: ThemeState | null },
+): void {
+  if (current.language.code !== stored.language?.code) writeStoredLanguage(current.language);
+  writeStoredTheme(current.theme, stored.theme);
 }
 
 /** Reads the persisted state of one redux-persist key (used as the config's getStoredState). */
@@ -178,29 +194,25 @@ export function getStoredState(persistKey: string): Promise<object | undefined> 
 }
 
 /**
- * The redux-persist storage engine (`serialize: false`: values arrive as objects). `persist:session`
- * maps onto token/user/currentUser, `persist:language` onto theme_lang, `persist:theme` onto
- * theme_color and theme_radius.
+ * The redux-persist storage engine (`serialize: false`: values arrive as objects). It reads every
+ * key back (`persist:session` from token/user/currentUser, `persist:language` from theme_lang,
+ * `persist:theme` from theme_color and theme_radius) and writes the session's keys alone: the
+ * preferences have their own writer (`storePreferences`).
  */
 export const keyedStorage: PersistStorage = {
   getItem(key: string): Promise<object | undefined> {
     return getStoredState(key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key);
   },
   setItem(key: string, value: unknown): Promise<void> {
-    if (typeof value === 'object' && value !== null) {
-      const persistKey = key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key;
-      if (persistKey === PERSIST_KEYS.session) writeStoredSession(value);
-      else if (persistKey === PERSIST_KEYS.language) writeStoredLanguage(value);
-      else if (persistKey === PERSIST_KEYS.theme) writeStoredTheme(value);
-    }
+    const persistKey = key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key;
+    if (persistKey === PERSIST_KEYS.session && typeof value === 'object' && value !== null)
+      writeStoredSession(value);
     return Promise.resolve();
   },
   removeItem(key: string): Promise<void> {
     const persistKey = key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key;
     if (persistKey === PERSIST_KEYS.session)
       writeStoredSession({ token: null, user: null, currentUser: null });
-    else if (persistKey === PERSIST_KEYS.language) write(STORAGE_KEYS.language, null);
-    else if (persistKey === PERSIST_KEYS.theme) resetStoredTheme();
     return Promise.resolve();
   },
 };

@@ -13,8 +13,10 @@ import { devToolsOptions } from './devtools';
 import { createAppListenerMiddleware } from './listener-middleware';
 import { PERSIST_KEYS, getStoredState, keyedStorage } from './persistence';
 
-// redux-persist with `serialize: false`: the engine in persistence.ts gets objects and maps them onto
-// the product's own localStorage keys (token, user, currentUser, theme_lang).
+// redux-persist with `serialize: false`: the engine in persistence.ts reads the product's own
+// localStorage keys back as objects. It writes the session; the preferences (language, theme) have
+// their own writer, on the action that changes them (a reload may follow at once), so their configs
+// persist no field: redux-persist reads them back and never writes them. See persistence.ts.
 const sessionPersistConfig: PersistConfig<AuthState> = {
   key: PERSIST_KEYS.session,
   storage: keyedStorage,
@@ -28,6 +30,7 @@ const languagePersistConfig: PersistConfig<LanguageState> = {
   key: PERSIST_KEYS.language,
   storage: keyedStorage,
   serialize: false,
+  whitelist: [],
   getStoredState: () => getStoredState(PERSIST_KEYS.language) as Promise<PersistedState>,
   timeout: 0,
 };
@@ -36,6 +39,7 @@ const themePersistConfig: PersistConfig<ThemeState> = {
   key: PERSIST_KEYS.theme,
   storage: keyedStorage,
   serialize: false,
+  whitelist: [],
   getStoredState: () => getStoredState(PERSIST_KEYS.theme) as Promise<PersistedState>,
   timeout: 0,
 };
