@@ -58,7 +58,7 @@ function renderRoutes(
     },
     navigate: () => Promise.reject(new Error('the router has not rendered yet')),
   };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]}>
