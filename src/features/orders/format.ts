@@ -1,4 +1,4 @@
-import type { Order, Product } from '@/api/orders';
+import type { Order } from '@/api/orders';
 import { BUSINESS_TIME_ZONE, formatDateTime, formatDay, formatLocale } from '@/lib/format';
 import { formatCents, pesosToCents } from '@/lib/money';
 
@@ -47,23 +47,6 @@ export function orderListDateTime(iso: string, language: string): [day: string, 
 /** A pesos amount from the server as Mexican pesos with two decimals (`$1,234.50`). */
 export function formatOrderMoney(pesos: number): string {
   return formatCents(pesosToCents(pesos));
-}
-
-export const PRODUCTS: readonly Product[] = [
-  'cylinder_10kg',
-  'cylinder_20kg',
-  'cylinder_30kg',
-  'cylinder_45kg',
-  'stationary_litre',
-];
-
-export function isProduct(value: unknown): value is Product {
-  return typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
-}
-
-/** Cylinders are sold per unit, the stationary tank per litre. */
-export function unitOf(product: Product): 'units' | 'litres' {
-  return product === 'stationary_litre' ? 'litres' : 'units';
 }
 
 /** Names an order for people (row actions, dialogs, toasts): its folio. */

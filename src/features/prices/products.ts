@@ -1,17 +1,4 @@
-import type { Product, ProductKind } from '@/api/prices';
-
-/** The products a price is set for: cylinders per unit, stationary gas per litre. */
-export const PRODUCTS: readonly Product[] = [
-  'cylinder_10kg',
-  'cylinder_20kg',
-  'cylinder_30kg',
-  'cylinder_45kg',
-  'stationary_litre',
-];
-
-export function isProduct(value: unknown): value is Product {
-  return typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
-}
+import type { ProductKind } from '@/api/prices';
 
 /** The kinds of regulated maximum: per kg of gas in cylinders, per litre of stationary gas. */
 export const PRODUCT_KINDS: readonly ProductKind[] = ['cylinder_kg', 'stationary_litre'];

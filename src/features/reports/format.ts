@@ -1,18 +1,6 @@
 import type { Product } from '@/api/reports';
 import { cachedFormatter, formatLocale } from '@/lib/format/locale';
 
-export const PRODUCTS: readonly Product[] = [
-  'cylinder_10kg',
-  'cylinder_20kg',
-  'cylinder_30kg',
-  'cylinder_45kg',
-  'stationary_litre',
-];
-
-export function isProduct(value: unknown): value is Product {
-  return typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
-}
-
 const CYLINDER_KG: Partial<Record<Product, number>> = {
   cylinder_10kg: 10,
   cylinder_20kg: 20,

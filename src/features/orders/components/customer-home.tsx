@@ -14,7 +14,8 @@ import { useGetClientQuery } from '@/api/users';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
-import { formatOrderDateTime, formatOrderMoney, orderLabel, unitOf } from '../format';
+import { unitOf } from '@/lib/orders/products';
+import { formatOrderDateTime, formatOrderMoney, orderLabel } from '../format';
 import { OrderStatusChip } from './order-status-chip';
 
 interface CustomerHomeProps {

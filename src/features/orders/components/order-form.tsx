@@ -8,7 +8,7 @@ import type { User } from '@/api/users';
 import { RecordFormActions, RecordTextField } from '@/components/data-grid';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { useForm } from '@/lib/validation';
-import { PRODUCTS, isProduct, unitOf } from '../format';
+import { PRODUCTS, isProduct, unitOf } from '@/lib/orders/products';
 import { useOrderChoices } from '../hooks/use-order-choices';
 import { useOrderPricing } from '../hooks/use-order-pricing';
 import {

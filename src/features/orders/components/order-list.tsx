@@ -24,7 +24,8 @@ import type {
   ListTabOption,
   RowActions,
 } from '@/components/data-grid';
-import { formatOrderMoney, orderLabel, orderListDateTime, unitOf } from '../format';
+import { unitOf } from '@/lib/orders/products';
+import { formatOrderMoney, orderLabel, orderListDateTime } from '../format';
 import { useOrderPages, useOrderSearchPages } from '../hooks/use-order-pages';
 import type { OrderListArgs } from '../hooks/use-order-pages';
 import { FINISHED_STATUSES, isFinishedStatus } from '../order-status';

@@ -35,7 +35,8 @@ import {
 } from '@/components/data-grid';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { notify } from '@/components/feedback/notifier';
-import { formatOrderDateTime, formatOrderMoney, unitOf } from '../format';
+import { unitOf } from '@/lib/orders/products';
+import { formatOrderDateTime, formatOrderMoney } from '../format';
 import { isEditable, statusMoves } from '../order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderStatusChip } from './order-status-chip';

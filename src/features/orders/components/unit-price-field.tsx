@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formatOrderDay, isProduct } from '../format';
+import { isProduct } from '@/lib/orders/products';
+import { formatOrderDay } from '../format';
 import type { PriceInForce } from '../hooks/use-order-pricing';
 import type { OrderValues } from '../order-form-values';
 

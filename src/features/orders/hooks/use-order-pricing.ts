@@ -5,7 +5,7 @@ import { useGetCurrentPriceQuery } from '@/api/orders';
 import type { CurrentPrice, GetCurrentPriceApiArg, OrderDetail } from '@/api/orders';
 import { useGetClientQuery } from '@/api/users';
 import { pesosToCents } from '@/lib/money';
-import { isProduct } from '../format';
+import { isProduct } from '@/lib/orders/products';
 import type { OrderContext, OrderValues } from '../order-form-values';
 
 /** Where the price in force stands: no zone and product yet, asked for, found, none, failed. */

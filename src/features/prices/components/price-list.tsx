@@ -12,7 +12,7 @@ import { formatDay, formatMoney } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
 import { usePricePages, usePriceSearchPages } from '../hooks/use-price-pages';
 import type { PriceListArgs } from '../hooks/use-price-pages';
-import { isProduct } from '../products';
+import { isProduct } from '@/lib/orders/products';
 import { selectIsAdministrator } from '@/lib/session/roles';
 import { PRICE_FILTER_PARAMS, PriceFilters, zoneFilterOf } from './price-filters';
 import { PriceSummary } from './price-summary';

@@ -6,7 +6,8 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Product, ProductKind } from '@/api/prices';
-import { PRODUCTS, PRODUCT_KINDS } from '../products';
+import { PRODUCTS } from '@/lib/orders/products';
+import { PRODUCT_KINDS } from '../products';
 
 interface ChoiceSelectProps<T extends string> {
   id: string;

@@ -23,7 +23,8 @@ import type { ExportFormat, ListColumn, ListExports, RowActions } from '@/compon
 import { FilterSelect } from '@/components/forms/filter-select';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { formatCount } from '@/lib/format/number';
-import { PRODUCTS, deliveredOf, formatDecimal, isProduct } from '../format';
+import { PRODUCTS, isProduct } from '@/lib/orders/products';
+import { deliveredOf, formatDecimal } from '../format';
 import {
   reportFilters,
   useFinishedReportPages,
