@@ -42,4 +42,3 @@ export type { RecordQueryHook, RecordQueryResult } from './record-loader';
 export { RecordDetails, formatDateTime } from './record-details';
 export type { RecordDetail } from './record-details';
 export { RecordFormActions } from './record-form-actions';
-export { RecordTextField } from './record-text-field';

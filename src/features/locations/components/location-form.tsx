@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { RecordFormActions, RecordTextField } from '@/components/data-grid';
+import { RecordFormActions } from '@/components/data-grid';
+import { TextInput } from '@/components/forms/text-input';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { ZoneSelect } from '@/components/forms/zone-select';
 import { hasErrors, serverFieldMessages, useForm } from '@/lib/validation';
@@ -69,7 +70,7 @@ export function LocationForm({
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
       {generalError && <InlineAlert>{generalError}</InlineAlert>}
-      <RecordTextField
+      <TextInput
         id={ids.name}
         label={t('fields.name')}
         required
@@ -95,7 +96,7 @@ export function LocationForm({
           current: (name, listed) => (listed ? t('zones.unavailable', { name }) : name),
         }}
       />
-      <RecordTextField
+      <TextInput
         id={ids.phone}
         label={t('fields.phone')}
         type="tel"
@@ -105,7 +106,7 @@ export function LocationForm({
         hint={t('hints.phone')}
         {...textField('phone')}
       />
-      <RecordTextField
+      <TextInput
         id={ids.description}
         label={t('fields.description')}
         multiline

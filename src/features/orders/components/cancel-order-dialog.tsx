@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent, SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { OrderDetail } from '@/api/orders';
+import { TextInput } from '@/components/forms/text-input';
 import { formatOrderMoney } from '../format';
 import { REASON_MAX_LENGTH } from '../order-status';
 
@@ -82,22 +82,21 @@ export function CancelOrderDialog({
                 name: order.customer_name,
               })}`}
           </DialogContentText>
-          <TextField
+          <TextInput
             id={ids.reason}
             label={t('orders:cancel.reason')}
             value={reason}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              setReason(event.target.value);
+            onChange={(value) => {
+              setReason(value);
               setError(null);
             }}
-            error={Boolean(message)}
-            helperText={message ?? t('orders:cancel.reasonHint')}
+            error={message}
+            hint={t('orders:cancel.reasonHint')}
             required
             multiline
             minRows={3}
-            fullWidth
             autoFocus
-            slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
+            maxLength={REASON_MAX_LENGTH}
           />
         </DialogContent>
         <DialogActions>

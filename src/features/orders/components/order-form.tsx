@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { CreateOrderBody, OrderDetail } from '@/api/orders';
 import type { User } from '@/api/users';
-import { RecordFormActions, RecordTextField } from '@/components/data-grid';
+import { RecordFormActions } from '@/components/data-grid';
+import { TextInput } from '@/components/forms/text-input';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { useForm } from '@/lib/validation';
 import { PRODUCTS, isProduct, unitOf } from '@/lib/orders/products';
@@ -158,7 +159,7 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
           error={errorText('customer')}
         />
         <Columns>
-          <RecordTextField
+          <TextInput
             id={ids.name}
             label={t('fields.customerName')}
             required
@@ -166,7 +167,7 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
             maxLength={ORDER_LIMITS.customer_name}
             {...textField('customer_name')}
           />
-          <RecordTextField
+          <TextInput
             id={ids.phone}
             label={t('fields.customerPhone')}
             required
@@ -181,7 +182,7 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
       </FormSection>
 
       <FormSection title={t('sections.delivery')}>
-        <RecordTextField
+        <TextInput
           id={ids.address}
           label={t('fields.address')}
           required
@@ -235,7 +236,7 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
             emptyLabel={t('options.chooseProduct')}
             error={errorText('product')}
           />
-          <RecordTextField
+          <TextInput
             id={ids.quantity}
             label={t(unit === 'litres' ? 'fields.quantityLitres' : 'fields.quantityUnits')}
             required
@@ -285,7 +286,7 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
           error={errorText('employee_id')}
           {...choices.employees}
         />
-        <RecordTextField
+        <TextInput
           id={ids.notes}
           label={t('fields.notes')}
           multiline

@@ -1,9 +1,7 @@
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/forms/text-input';
 import { isProduct } from '@/lib/orders/products';
 import { formatOrderDay } from '../format';
 import type { PriceInForce } from '../hooks/use-order-pricing';
@@ -66,19 +64,17 @@ export function UnitPriceField({
 
   return (
     <Stack spacing={0.5}>
-      <TextField
+      <TextInput
         id={id}
         label={t('fields.unitPrice')}
         value={text}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onType(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? hint}
+        onChange={onType}
+        error={error}
+        hint={hint}
         autoComplete="off"
-        fullWidth
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          htmlInput: { inputMode: 'decimal', maxLength: 12 },
-        }}
+        prefix="$"
+        inputMode="decimal"
+        maxLength={12}
       />
       {!values.price_auto && inForceAvailable && (
         <Button size="small" onClick={onUseInForce} sx={{ alignSelf: 'flex-start' }}>

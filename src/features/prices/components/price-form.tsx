@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { RecordFormActions, RecordTextField } from '@/components/data-grid';
+import { RecordFormActions } from '@/components/data-grid';
+import { TextInput } from '@/components/forms/text-input';
 import { DayField } from '@/components/date-field';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { useForm } from '@/lib/validation';
@@ -60,7 +61,7 @@ export function PriceForm({ initial, submitLabel, cancelTo, onSubmit }: PriceFor
         none={t('form.chooseProduct')}
         error={errorText('product')}
       />
-      <RecordTextField
+      <TextInput
         id={ids.price}
         label={t('fields.priceMxn')}
         required

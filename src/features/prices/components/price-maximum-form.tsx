@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { RecordFormActions, RecordTextField, isCalendarDay } from '@/components/data-grid';
+import { RecordFormActions, isCalendarDay } from '@/components/data-grid';
+import { TextInput } from '@/components/forms/text-input';
 import { DayField } from '@/components/date-field';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { formatDayRange } from '@/lib/format';
@@ -95,7 +96,7 @@ export function PriceMaximumForm({
         hint={weekHint}
         {...textField('week_start')}
       />
-      <RecordTextField
+      <TextInput
         id={ids.max}
         label={t('fields.maximumMxn')}
         required

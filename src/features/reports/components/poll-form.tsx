@@ -1,45 +1,32 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ChangeEvent, SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { PollSummary } from '@/api/reports';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
-import { RecordFormActions, RecordTextField } from '@/components/data-grid';
+import { RecordFormActions } from '@/components/data-grid';
+import { TextInput } from '@/components/forms/text-input';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import type { ValidationMessage } from '@/lib/validation';
 import {
   POLL_LIMITS,
-  QUESTION_KINDS,
   emptyQuestion,
   hasPollErrors,
-  isQuestionKind,
   questionsChanged,
   saveFailureText,
   serverPollErrors,
   validatePoll,
 } from '../poll-form-values';
 import type { PollErrors, PollValues, QuestionValues } from '../poll-form-values';
+import { PollVersionNotices } from './poll-version-notices';
+import { QuestionRow } from './question-row';
 
 interface PollFormProps {
   initial: PollValues;
@@ -198,7 +185,7 @@ export function PollForm({ initial, submitLabel, cancelTo, onSubmit, poll }: Pol
       aria-label={submitLabel}
     >
       {generalError && <InlineAlert>{generalError}</InlineAlert>}
-      <RecordTextField
+      <TextInput
         id={`${formId}-title`}
         label={t('form.fields.title')}
         required
@@ -206,7 +193,7 @@ export function PollForm({ initial, submitLabel, cancelTo, onSubmit, poll }: Pol
         maxLength={POLL_LIMITS.title}
         {...field('title')}
       />
-      <RecordTextField
+      <TextInput
         id={`${formId}-description`}
         label={t('form.fields.description')}
         multiline
@@ -237,35 +224,7 @@ export function PollForm({ initial, submitLabel, cancelTo, onSubmit, poll }: Pol
         <Typography component="legend" id={questionsHeadingId} variant="h6" sx={{ p: 0, mb: 1 }}>
           {t('form.questions.title', { count: questions.length })}
         </Typography>
-        {locked && poll.next_poll_id !== null && (
-          <Alert severity="warning">
-            {t('form.version.locked', { version: poll.version })}{' '}
-            <Link
-              component={RouterLink}
-              to={`../../${String(poll.next_poll_id)}/edit`}
-              relative="path"
-            >
-              {t('form.version.editNewest')}
-            </Link>
-          </Alert>
-        )}
-        {frozen && (
-          <Alert severity="info">
-            {t('form.version.frozen', {
-              count: poll.answers_count,
-              version: poll.version,
-              next: poll.version + 1,
-            })}
-          </Alert>
-        )}
-        <Typography
-          role="status"
-          variant="body2"
-          color={newVersion ? 'warning.main' : 'text.secondary'}
-          sx={newVersion ? { fontWeight: 500 } : visuallyHidden}
-        >
-          {newVersion ? t('form.version.willCreate', { next: poll.version + 1 }) : ''}
-        </Typography>
+        <PollVersionNotices poll={poll} locked={locked} frozen={frozen} newVersion={newVersion} />
         {questionsError && (
           <Typography role="alert" color="error" variant="body2">
             {questionsError}
@@ -318,128 +277,5 @@ export function PollForm({ initial, submitLabel, cancelTo, onSubmit, poll }: Pol
         busy={busy}
       />
     </Stack>
-  );
-}
-
-interface QuestionRowProps {
-  formId: string;
-  question: QuestionValues;
-  index: number;
-  total: number;
-  locked: boolean;
-  error: string | undefined;
-  onText: (text: string) => void;
-  onKind: (kind: QuestionValues['kind']) => void;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-}
-
-/** One question of the form: its text, its kind, and the buttons that move or remove it. */
-function QuestionRow({
-  formId,
-  question,
-  index,
-  total,
-  locked,
-  error,
-  onText,
-  onKind,
-  onMove,
-  onRemove,
-}: QuestionRowProps) {
-  const { t } = useTranslation('reports');
-  const base = `${formId}-${question.key}`;
-  const n = index + 1;
-  const headingId = `${base}-heading`;
-  const buttons = [
-    {
-      control: 'up' as const,
-      label: t('form.questions.moveUp', { n }),
-      icon: <ArrowUpward fontSize="small" />,
-      disabled: index === 0,
-      onClick: () => onMove(-1),
-    },
-    {
-      control: 'down' as const,
-      label: t('form.questions.moveDown', { n }),
-      icon: <ArrowDownward fontSize="small" />,
-      disabled: index === total - 1,
-      onClick: () => onMove(1),
-    },
-    {
-      control: 'remove' as const,
-      label: t('form.questions.remove', { n }),
-      icon: <DeleteOutlined fontSize="small" />,
-      disabled: total <= 1,
-      onClick: onRemove,
-    },
-  ];
-
-  return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
-      <Stack spacing={1.5}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('form.questions.heading', { n })}
-          </Typography>
-          {!locked && (
-            <Stack direction="row" spacing={0.5}>
-              {buttons.map((button) => (
-                <Tooltip key={button.control} title={button.label}>
-                  {/* a disabled button gets no pointer events: the span keeps the tooltip */}
-                  <span>
-                    <IconButton
-                      id={`${base}-${button.control}`}
-                      aria-label={button.label}
-                      size="small"
-                      color={button.control === 'remove' ? 'error' : 'default'}
-                      disabled={button.disabled}
-                      onClick={button.onClick}
-                    >
-                      {button.icon}
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              ))}
-            </Stack>
-          )}
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            id={`${base}-text`}
-            label={t('form.questions.text', { n })}
-            value={question.text}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => onText(event.target.value)}
-            required
-            disabled={locked}
-            error={Boolean(error)}
-            helperText={error}
-            fullWidth
-            multiline
-            slotProps={{ htmlInput: { maxLength: POLL_LIMITS.question } }}
-          />
-          <FormControl sx={{ minWidth: 220 }} disabled={locked}>
-            <InputLabel htmlFor={`${base}-kind`} shrink>
-              {t('form.questions.kind', { n })}
-            </InputLabel>
-            <NativeSelect
-              value={question.kind}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-                const kind = event.target.value;
-                if (isQuestionKind(kind)) onKind(kind);
-              }}
-              input={<OutlinedInput label={t('form.questions.kind', { n })} notched />}
-              inputProps={{ id: `${base}-kind` }}
-            >
-              {QUESTION_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`kinds.${kind}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
-        </Stack>
-      </Stack>
-    </Paper>
   );
 }

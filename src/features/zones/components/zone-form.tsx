@@ -3,7 +3,8 @@ import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import { RecordFormActions, RecordTextField } from '@/components/data-grid';
+import { RecordFormActions } from '@/components/data-grid';
+import { TextInput } from '@/components/forms/text-input';
 import { hasErrors, serverFieldMessages, useForm } from '@/lib/validation';
 import {
   ZONE_FIELDS,
@@ -53,7 +54,7 @@ export function ZoneForm({ initial, submitLabel, cancelTo, onSubmit }: ZoneFormP
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
       {generalError && <InlineAlert>{generalError}</InlineAlert>}
-      <RecordTextField
+      <TextInput
         id={ids.name}
         label={t('fields.name')}
         required
@@ -61,7 +62,7 @@ export function ZoneForm({ initial, submitLabel, cancelTo, onSubmit }: ZoneFormP
         maxLength={ZONE_LIMITS.name}
         {...textField('name')}
       />
-      <RecordTextField
+      <TextInput
         id={ids.phone}
         label={t('fields.phone')}
         type="tel"
@@ -71,7 +72,7 @@ export function ZoneForm({ initial, submitLabel, cancelTo, onSubmit }: ZoneFormP
         hint={t('hints.phone')}
         {...textField('phone')}
       />
-      <RecordTextField
+      <TextInput
         id={ids.description}
         label={t('fields.description')}
         multiline
