@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DayField } from '@/components/date-field';
+import { DayField } from '@/components/date-field/day-field';
 import { validateDateRange } from './date-range';
 import type { DateRange, DateRangeErrors } from './date-range';
 import type { DateRangeFilterState } from './use-date-range-filter';

@@ -1,4 +1,4 @@
-import { isCalendarDay } from '@/components/date-field';
+import { isCalendarDay } from '@/components/date-field/calendar-day';
 
 export { isCalendarDay };
 

@@ -9,8 +9,9 @@
  * import { useDeleteZoneMutation, useGetZonesPaginatedQuery, useGetZonesPaginatedSearchQuery,
  *   useRestoreZoneMutation } from '@/api/zones';
  * import type { Zone } from '@/api/zones';
- * import { ListPage, listExportUrl } from '@/components/data-grid';
- * import type { ListColumn } from '@/components/data-grid';
+ * import { ListPage } from '@/components/data-grid/list-page';
+import { listExportUrl } from '@/components/data-grid/export-buttons';
+ * import type { ListColumn } from '@/components/data-grid/list-types';
  *
  * export function ZoneList() {
  *   const { t } = useTranslation('zones');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime as formatInstant } from '@/lib/format';
+import { formatDateTime as formatInstant } from '@/lib/format/date-time';
 
 /** One line of a record's details: a label and its value ('—' when empty). */
 export interface RecordDetail {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetUsersPaginatedSearchQuery } from '@/api/users';
 import type { GetUsersPaginatedSearchApiArg, User } from '@/api/users';
-import { searchSegment } from '@/components/data-grid';
+import { searchSegment } from '@/components/data-grid/use-server-list';
 
 /** How long typing must pause before users are looked up. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format/date-time';
 import { BUSINESS_TIME_ZONE, cachedFormatter, formatLocale } from '@/lib/format/locale';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

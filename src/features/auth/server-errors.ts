@@ -1,5 +1,5 @@
 import { errorKind } from '@/api';
-import type { ValidationMessage } from '@/lib/validation';
+import type { ValidationMessage } from '@/lib/validation/rules';
 
 /** Field errors the account screens translate themselves (the rest shows the server's text). */
 export function knownFieldError(field: string, status: unknown): ValidationMessage | null {

@@ -1,7 +1,7 @@
 import { errorKind, errorMessage } from '@/api/errors';
 import type { Location, LocationBody } from '@/api/locations';
-import { maxLength, pattern, required } from '@/lib/validation';
-import type { FormRules, ValidationMessage } from '@/lib/validation';
+import { maxLength, pattern, required } from '@/lib/validation/rules';
+import type { FormRules, ValidationMessage } from '@/lib/validation/rules';
 
 /** The location form's fields, as chosen and typed. */
 export interface LocationValues {

@@ -1,6 +1,7 @@
 import type { Order } from '@/api/orders';
-import { BUSINESS_TIME_ZONE, formatDateTime, formatDay, formatLocale } from '@/lib/format';
-import { formatCents, pesosToCents } from '@/lib/money';
+import { BUSINESS_TIME_ZONE, formatLocale } from '@/lib/format/locale';
+import { formatDateTime, formatDay } from '@/lib/format/date-time';
+import { formatCents, pesosToCents } from '@/lib/money/money';
 
 /** An ISO 8601 instant as a date and time in Mexico City (`23 nov 2026, 12:17 p.m.`), '' for none. */
 export function formatOrderDateTime(iso: string | null, language: string): string {

@@ -6,16 +6,10 @@ import {
   formatCents,
   parseAmount,
   pesosToCents,
-} from '@/lib/money';
-import {
-  fieldErrorsFromServer,
-  maxLength,
-  minLength,
-  pattern,
-  required,
-  serverMessage,
-} from '@/lib/validation';
-import type { FormErrors, FormRules, Rule, ValidationMessage } from '@/lib/validation';
+} from '@/lib/money/money';
+import { fieldErrorsFromServer } from '@/lib/validation/server-errors';
+import { maxLength, minLength, pattern, required, serverMessage } from '@/lib/validation/rules';
+import type { FormErrors, FormRules, Rule, ValidationMessage } from '@/lib/validation/rules';
 
 /** A registered customer the order is for (picked in the form, or the order's own). */
 export interface CustomerRef {

@@ -1,7 +1,7 @@
 import type { PriceMaximum, PriceMaximumBody, ProductKind } from '@/api/prices';
-import { isCalendarDay } from '@/components/data-grid';
-import { isEmpty, required } from '@/lib/validation';
-import type { FormRules, Rule } from '@/lib/validation';
+import { isCalendarDay } from '@/components/data-grid/date-range';
+import { isEmpty, required } from '@/lib/validation/rules';
+import type { FormRules, Rule } from '@/lib/validation/rules';
 import { dayRules, parsePesos, pesosRules } from './price-form-values';
 import type { SaveFailureKeys } from './price-form-values';
 import { isSunday } from './products';

@@ -1,8 +1,8 @@
 import type { Price, PriceBody, Product } from '@/api/prices';
 import { errorKind, errorMessage } from '@/api/errors';
-import { isCalendarDay } from '@/components/data-grid';
-import { isEmpty, pattern, required } from '@/lib/validation';
-import type { FormRules, Rule } from '@/lib/validation';
+import { isCalendarDay } from '@/components/data-grid/date-range';
+import { isEmpty, pattern, required } from '@/lib/validation/rules';
+import type { FormRules, Rule } from '@/lib/validation/rules';
 
 /** The price form's fields, as typed. */
 export interface PriceValues {

@@ -1,5 +1,5 @@
 import { errorKind } from '@/api';
-import type { ValidationMessage } from '@/lib/validation';
+import type { ValidationMessage } from '@/lib/validation/rules';
 
 /** Field errors the profile translates itself (the rest shows the server's text). */
 export function knownFieldError(field: string): ValidationMessage | null {

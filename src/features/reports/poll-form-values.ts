@@ -1,7 +1,8 @@
 import { errorKind, errorMessage } from '@/api/errors';
 import type { PollBody, PollQuestionBody, PollSummary } from '@/api/reports';
-import { check, fieldErrorsFromServer, maxLength, required, serverMessage } from '@/lib/validation';
-import type { ValidationMessage } from '@/lib/validation';
+import { check, maxLength, required, serverMessage } from '@/lib/validation/rules';
+import { fieldErrorsFromServer } from '@/lib/validation/server-errors';
+import type { ValidationMessage } from '@/lib/validation/rules';
 
 export type QuestionKind = PollQuestionBody['kind'];
 

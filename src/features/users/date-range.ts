@@ -1,6 +1,6 @@
 // The default date range of the star clients: calendar days (YYYY-MM-DD) in the business's time
 // zone, America/Mexico_City, as the server reads them.
-import type { DateRange } from '@/components/data-grid';
+import type { DateRange } from '@/components/data-grid/date-range';
 
 const TIME_ZONE = 'America/Mexico_City';
 // en-CA writes dates as YYYY-MM-DD

@@ -1,4 +1,4 @@
-import { formatDateTime as formatInstant } from '@/lib/format';
+import { formatDateTime as formatInstant } from '@/lib/format/date-time';
 
 /**
  * An ISO 8601 instant as a date and time in Mexico City, written the way of the user's language:

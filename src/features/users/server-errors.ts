@@ -1,5 +1,5 @@
 import { errorKind } from '@/api';
-import type { ValidationMessage } from '@/lib/validation';
+import type { ValidationMessage } from '@/lib/validation/rules';
 
 /**
  * Field errors the user form translates itself (the rest shows the server's text): a 409 on the

@@ -1,6 +1,6 @@
 import type { Zone, ZoneBody } from '@/api/zones';
-import { maxLength, pattern, required } from '@/lib/validation';
-import type { FormRules, ValidationMessage } from '@/lib/validation';
+import { maxLength, pattern, required } from '@/lib/validation/rules';
+import type { FormRules, ValidationMessage } from '@/lib/validation/rules';
 import { errorKind, errorMessage } from '@/api/errors';
 
 /** The zone form's fields, as typed. */

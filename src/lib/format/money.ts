@@ -1,4 +1,4 @@
-import { centsToPesos, pesosToCents } from '@/lib/money';
+import { centsToPesos, pesosToCents } from '@/lib/money/money';
 import { cachedFormatter, formatLocale } from './locale';
 
 const currencies = new Map<string, Intl.NumberFormat>();

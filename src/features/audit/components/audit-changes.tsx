@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditEvent } from '@/api/audit';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/date-time';
 import { auditChanges, auditValueText, changedOnly } from '../audit-diff';
 import type { AuditFieldChange } from '../audit-diff';
 

@@ -1,15 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@/api/audit';
-import {
-  DATE_RANGE_PARAMS,
-  DateRangeFilter,
-  LIST_PARAMS,
-  ListPage,
-  useDateRangeFilter,
-  useListUrlState,
-} from '@/components/data-grid';
-import type { ExportFormat, ListColumn, ListExports } from '@/components/data-grid';
+import { DATE_RANGE_PARAMS } from '@/components/data-grid/date-range';
+import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
+import { LIST_PARAMS, useListUrlState } from '@/components/data-grid/list-url-state';
+import { ListPage } from '@/components/data-grid/list-page';
+import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter';
+import type { ExportFormat, ListExports } from '@/components/data-grid/export-buttons';
+import type { ListColumn } from '@/components/data-grid/list-types';
 import { SearchBox } from '@/components/data-grid/search-box';
 import { FilterSelect } from '@/components/forms/filter-select';
 import { AUDIT_PARAMS, auditExportPath, auditListArgs, isFiltered } from '../audit-filters';

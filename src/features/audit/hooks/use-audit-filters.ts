@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useListUrlState } from '@/components/data-grid';
+import { useListUrlState } from '@/components/data-grid/list-url-state';
 import { readAuditFilters } from '../audit-filters';
 import type { AUDIT_PARAMS, AuditFilters } from '../audit-filters';
 

@@ -2,7 +2,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { SkipToken } from '@reduxjs/toolkit/query';
 import { useGetAuditEventsPaginatedQuery } from '@/api/audit';
 import type { AuditEvent } from '@/api/audit';
-import type { ListQueryResult, PageArgs, SearchPageArgs } from '@/components/data-grid';
+import type {
+  ListQueryResult,
+  PageArgs,
+  SearchPageArgs,
+} from '@/components/data-grid/use-server-list';
 import { auditListArgs } from '../audit-filters';
 import type { AuditListArgs } from '../audit-filters';
 

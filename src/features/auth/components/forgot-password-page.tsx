@@ -11,8 +11,9 @@ import { errorKind, useSendResetEmailMutation } from '@/api';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { TextInput } from '@/components/forms/text-input';
 import { paths } from '@/config/paths';
-import { email, maxLength, pattern, required, useForm } from '@/lib/validation';
-import type { FormRules } from '@/lib/validation';
+import { email, maxLength, pattern, required } from '@/lib/validation/rules';
+import { useForm } from '@/lib/validation/use-form';
+import type { FormRules } from '@/lib/validation/rules';
 import { AuthCard } from './auth-card';
 
 interface ForgotValues {

@@ -18,10 +18,10 @@ import {
   minLength,
   pattern,
   required,
-  serverFieldMessages,
-  useForm,
-} from '@/lib/validation';
-import type { FormRules } from '@/lib/validation';
+} from '@/lib/validation/rules';
+import { serverFieldMessages } from '@/lib/validation/server-errors';
+import { useForm } from '@/lib/validation/use-form';
+import type { FormRules } from '@/lib/validation/rules';
 import { AuthCard } from './auth-card';
 import { generalErrorKey, knownFieldError } from '../server-errors';
 

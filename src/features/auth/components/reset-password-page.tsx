@@ -11,17 +11,10 @@ import { InlineAlert } from '@/components/feedback/inline-alert';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { TextInput } from '@/components/forms/text-input';
 import { paths } from '@/config/paths';
-import {
-  email,
-  equalTo,
-  hasErrors,
-  maxLength,
-  minLength,
-  required,
-  serverFieldMessages,
-  useForm,
-} from '@/lib/validation';
-import type { FormRules } from '@/lib/validation';
+import { email, equalTo, hasErrors, maxLength, minLength, required } from '@/lib/validation/rules';
+import { serverFieldMessages } from '@/lib/validation/server-errors';
+import { useForm } from '@/lib/validation/use-form';
+import type { FormRules } from '@/lib/validation/rules';
 import { generalErrorKey, knownFieldError } from '../server-errors';
 import { AuthCard } from './auth-card';
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCreateLocationMutation } from '@/api/locations';
-import { useBackToList } from '@/components/data-grid';
+import { useBackToList } from '@/components/data-grid/list-return';
 import { notify } from '@/components/feedback/notifier';
 import { EMPTY_LOCATION, locationBody } from '../location-form-values';
 import { LocationForm } from './location-form';

@@ -7,8 +7,8 @@ import {
   useRestoreLocationMutation,
 } from '@/api/locations';
 import type { Location } from '@/api/locations';
-import { ListPage } from '@/components/data-grid';
-import type { ListColumn } from '@/components/data-grid';
+import { ListPage } from '@/components/data-grid/list-page';
+import type { ListColumn } from '@/components/data-grid/list-types';
 
 /**
  * `locations`: the locations with their zone, searchable by name, phone, description and zone name,

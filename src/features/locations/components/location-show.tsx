@@ -11,13 +11,9 @@ import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlin
 import { errorMessage } from '@/api/errors';
 import { useGetLocationQuery, useRestoreLocationMutation } from '@/api/locations';
 import type { Location } from '@/api/locations';
-import {
-  RecordDetails,
-  RecordLoader,
-  formatDateTime,
-  useBackToList,
-  useForwardedListState,
-} from '@/components/data-grid';
+import { RecordDetails, formatDateTime } from '@/components/data-grid/record-details';
+import { RecordLoader } from '@/components/data-grid/record-loader';
+import { useBackToList, useForwardedListState } from '@/components/data-grid/list-return';
 import { notify } from '@/components/feedback/notifier';
 
 function LocationDetails({ location }: { location: Location }) {

@@ -1,4 +1,4 @@
-import { validateForm } from '@/lib/validation';
+import { validateForm } from '@/lib/validation/rules';
 import {
   EMPTY_ORDER,
   orderBody,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCreateOrderMutation } from '@/api/orders';
-import { useBackToList, useForwardedListState } from '@/components/data-grid';
+import { useBackToList, useForwardedListState } from '@/components/data-grid/list-return';
 import { notify } from '@/components/feedback/notifier';
 import { EMPTY_ORDER } from '../order-form-values';
 import { OrderForm } from './order-form';

@@ -10,20 +10,12 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useDeleteOrderMutation, useRestoreOrderMutation } from '@/api/orders';
 import type { Order } from '@/api/orders';
-import {
-  DateRangeFilter,
-  ListPage,
-  isDeletedView,
-  useDateRangeFilter,
-  useListUrlState,
-} from '@/components/data-grid';
-import type {
-  ExportFormat,
-  ListColumn,
-  ListExports,
-  ListTabOption,
-  RowActions,
-} from '@/components/data-grid';
+import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
+import { ListPage } from '@/components/data-grid/list-page';
+import { isDeletedView, useListUrlState } from '@/components/data-grid/list-url-state';
+import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter';
+import type { ExportFormat, ListExports } from '@/components/data-grid/export-buttons';
+import type { ListColumn, ListTabOption, RowActions } from '@/components/data-grid/list-types';
 import { unitOf } from '@/lib/orders/products';
 import { formatOrderMoney, orderLabel, orderListDateTime } from '../format';
 import { useOrderPages, useOrderSearchPages } from '../hooks/use-order-pages';

@@ -18,7 +18,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { errorKind, errorMessage } from '@/api/errors';
-import { fieldErrorsFromServer } from '@/lib/validation';
+import { fieldErrorsFromServer } from '@/lib/validation/server-errors';
 import {
   useChangeOrderStatusMutation,
   useDeleteOrderMutation,
@@ -26,13 +26,10 @@ import {
   useRestoreOrderMutation,
 } from '@/api/orders';
 import type { OrderDetail, OrderStatus } from '@/api/orders';
-import {
-  RecordDetails,
-  RecordLoader,
-  useBackToList,
-  useForwardedListState,
-  useRowRemoval,
-} from '@/components/data-grid';
+import { RecordDetails } from '@/components/data-grid/record-details';
+import { RecordLoader } from '@/components/data-grid/record-loader';
+import { useBackToList, useForwardedListState } from '@/components/data-grid/list-return';
+import { useRowRemoval } from '@/components/data-grid/use-row-removal';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { notify } from '@/components/feedback/notifier';
 import { unitOf } from '@/lib/orders/products';

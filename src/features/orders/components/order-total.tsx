@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@/lib/money';
+import { formatCents } from '@/lib/money/money';
 
 interface OrderTotalProps {
   /** The total in exact cents, or null while quantity or price is missing. */

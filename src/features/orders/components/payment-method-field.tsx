@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { PaymentMethod } from '@/api/orders';
-import { formatCents } from '@/lib/money';
+import { formatCents } from '@/lib/money/money';
 import type { CustomerRef, OrderContext } from '../order-form-values';
 import { PAYMENT_METHODS, isPaymentMethod } from '../order-status';
 

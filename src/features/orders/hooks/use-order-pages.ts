@@ -6,7 +6,11 @@ import {
   useGetOrdersPaginatedSearchQuery,
 } from '@/api/orders';
 import type { Order } from '@/api/orders';
-import type { ListQueryResult, PageArgs, SearchPageArgs } from '@/components/data-grid';
+import type {
+  ListQueryResult,
+  PageArgs,
+  SearchPageArgs,
+} from '@/components/data-grid/use-server-list';
 import type { FinishedStatus } from '../order-status';
 
 /** The two lists of orders: Activos (new, in process) and Cancelados (completed, cancelled). */

@@ -4,7 +4,7 @@ import { errorKind } from '@/api/errors';
 import { useGetCurrentPriceQuery } from '@/api/orders';
 import type { CurrentPrice, GetCurrentPriceApiArg, OrderDetail } from '@/api/orders';
 import { useGetClientQuery } from '@/api/users';
-import { pesosToCents } from '@/lib/money';
+import { pesosToCents } from '@/lib/money/money';
 import { isProduct } from '@/lib/orders/products';
 import type { OrderContext, OrderValues } from '../order-form-values';
 

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorKind } from '@/api/errors';
-import { RecordLoadFailed, RecordLoading, RecordNotFound } from '@/components/data-grid';
+import {
+  RecordLoadFailed,
+  RecordLoading,
+  RecordNotFound,
+} from '@/components/data-grid/record-states';
 
 /** A price form screen (new, edit): its heading, then what it shows. */
 export function FormScreen({ title, children }: { title: string; children: ReactNode }) {

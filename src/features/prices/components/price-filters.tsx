@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { DateRangeFilter } from '@/components/data-grid';
-import type { DateRangeFilterState } from '@/components/data-grid';
+import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
+import type { DateRangeFilterState } from '@/components/data-grid/use-date-range-filter';
 import { PriceZoneSelect } from './price-zone-select';
 
 /** The url query keys of the price screens' own filters (the dates are `from` and `to`). */

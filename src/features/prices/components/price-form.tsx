@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { RecordFormActions } from '@/components/data-grid';
+import { RecordFormActions } from '@/components/data-grid/record-form-actions';
 import { TextInput } from '@/components/forms/text-input';
-import { DayField } from '@/components/date-field';
+import { DayField } from '@/components/date-field/day-field';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import { useForm } from '@/lib/validation';
+import { useForm } from '@/lib/validation/use-form';
 import { useSaveForm } from '../hooks/use-save-form';
 import { PRICE_FIELDS, priceRules } from '../price-form-values';
 import type { PriceValues } from '../price-form-values';

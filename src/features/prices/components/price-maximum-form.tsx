@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { RecordFormActions, isCalendarDay } from '@/components/data-grid';
+import { RecordFormActions } from '@/components/data-grid/record-form-actions';
+import { isCalendarDay } from '@/components/data-grid/date-range';
 import { TextInput } from '@/components/forms/text-input';
-import { DayField } from '@/components/date-field';
+import { DayField } from '@/components/date-field/day-field';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import { formatDayRange } from '@/lib/format';
-import { useForm } from '@/lib/validation';
+import { formatDayRange } from '@/lib/format/date-time';
+import { useForm } from '@/lib/validation/use-form';
 import { useSaveForm } from '../hooks/use-save-form';
 import { MAXIMUM_FAILURE_KEYS, MAXIMUM_FIELDS, maximumRules } from '../maximum-form-values';
 import type { MaximumValues } from '../maximum-form-values';

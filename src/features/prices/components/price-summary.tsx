@@ -19,7 +19,8 @@ import Typography from '@mui/material/Typography';
 import { useGetAveragePricesQuery, useGetPriceHistoryQuery } from '@/api/prices';
 import type { Product } from '@/api/prices';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import { businessDay, formatDay, formatMoney } from '@/lib/format';
+import { businessDay, formatDay } from '@/lib/format/date-time';
+import { formatMoney } from '@/lib/format/money';
 import {
   PRICE_CHART_HEIGHT,
   priceChartModel,

@@ -6,7 +6,11 @@ import {
   useGetPricesPaginatedSearchQuery,
 } from '@/api/prices';
 import type { Price, PriceMaximum, Product, ProductKind } from '@/api/prices';
-import type { ListQueryResult, PageArgs, SearchPageArgs } from '@/components/data-grid';
+import type {
+  ListQueryResult,
+  PageArgs,
+  SearchPageArgs,
+} from '@/components/data-grid/use-server-list';
 
 /** What the prices screen adds to a list page's arguments: its filters. */
 export interface PriceListArgs {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { hasErrors, serverFieldMessages } from '@/lib/validation';
-import type { FormErrors } from '@/lib/validation';
+import { hasErrors } from '@/lib/validation/rules';
+import { serverFieldMessages } from '@/lib/validation/server-errors';
+import type { FormErrors } from '@/lib/validation/rules';
 import { saveFailureText } from '../price-form-values';
 import type { SaveFailureKeys } from '../price-form-values';
 

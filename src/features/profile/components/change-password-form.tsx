@@ -9,16 +9,10 @@ import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordInput } from '@/components/forms/password-input';
-import {
-  equalTo,
-  hasErrors,
-  maxLength,
-  minLength,
-  required,
-  serverFieldMessages,
-  useForm,
-} from '@/lib/validation';
-import type { FormRules } from '@/lib/validation';
+import { equalTo, hasErrors, maxLength, minLength, required } from '@/lib/validation/rules';
+import { serverFieldMessages } from '@/lib/validation/server-errors';
+import { useForm } from '@/lib/validation/use-form';
+import type { FormRules } from '@/lib/validation/rules';
 import { generalErrorKey, knownFieldError } from '../server-errors';
 
 interface PasswordValues {

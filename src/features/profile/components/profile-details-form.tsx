@@ -10,8 +10,10 @@ import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { TextInput } from '@/components/forms/text-input';
 import { ZoneSelect } from '@/components/forms/zone-select';
-import { hasErrors, maxLength, pattern, serverFieldMessages, useForm } from '@/lib/validation';
-import type { FormRules } from '@/lib/validation';
+import { hasErrors, maxLength, pattern } from '@/lib/validation/rules';
+import { serverFieldMessages } from '@/lib/validation/server-errors';
+import { useForm } from '@/lib/validation/use-form';
+import type { FormRules } from '@/lib/validation/rules';
 import { generalErrorKey } from '../server-errors';
 
 interface DetailsValues {

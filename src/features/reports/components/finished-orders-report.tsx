@@ -12,16 +12,16 @@ import { useGetFinishedOrderTotalsQuery } from '@/api/reports';
 import type { FinishedOrderTotals } from '@/api/reports';
 import { useGetUsersByTypeQuery } from '@/api/users';
 import { useGetZonesAllQuery } from '@/api/zones';
-import {
-  DateRangeFilter,
-  ListPage,
-  searchSegment,
-  useDateRangeFilter,
-  useListUrlState,
-} from '@/components/data-grid';
-import type { ExportFormat, ListColumn, ListExports, RowActions } from '@/components/data-grid';
+import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
+import { ListPage } from '@/components/data-grid/list-page';
+import { searchSegment } from '@/components/data-grid/use-server-list';
+import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter';
+import { useListUrlState } from '@/components/data-grid/list-url-state';
+import type { ExportFormat, ListExports } from '@/components/data-grid/export-buttons';
+import type { ListColumn, RowActions } from '@/components/data-grid/list-types';
 import { FilterSelect } from '@/components/forms/filter-select';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/date-time';
+import { formatMoney } from '@/lib/format/money';
 import { formatCount } from '@/lib/format/number';
 import { PRODUCTS, isProduct } from '@/lib/orders/products';
 import { deliveredOf, formatDecimal } from '../format';

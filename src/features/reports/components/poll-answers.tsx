@@ -17,15 +17,17 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import type { Answer, PollSummary } from '@/api/reports';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
-import {
-  ExportButtons,
-  PAGER_PAGE_SIZES,
-  RecordDetails,
-  useServerList,
-} from '@/components/data-grid';
-import type { ExportFilter, ExportFormat, ListExports } from '@/components/data-grid';
+import { ExportButtons } from '@/components/data-grid/export-buttons';
+import { PAGER_PAGE_SIZES } from '@/components/data-grid/list-url-state';
+import { RecordDetails } from '@/components/data-grid/record-details';
+import { useServerList } from '@/components/data-grid/use-server-list';
+import type {
+  ExportFilter,
+  ExportFormat,
+  ListExports,
+} from '@/components/data-grid/export-buttons';
 import { SearchBox } from '@/components/data-grid/search-box';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/date-time';
 import { formatCount } from '@/lib/format/number';
 import { useAnswerPages, useAnswerSearchPages } from '../hooks/use-poll-pages';
 import type { AnswerListArgs, DayRangeArgs } from '../hooks/use-poll-pages';

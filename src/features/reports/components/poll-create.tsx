@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCreatePollMutation } from '@/api/reports';
-import { useBackToList } from '@/components/data-grid';
+import { useBackToList } from '@/components/data-grid/list-return';
 import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
 import { emptyPoll, pollBody } from '../poll-form-values';

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { PollSummary } from '@/api/reports';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
-import { RecordFormActions } from '@/components/data-grid';
+import { RecordFormActions } from '@/components/data-grid/record-form-actions';
 import { TextInput } from '@/components/forms/text-input';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import type { ValidationMessage } from '@/lib/validation';
+import type { ValidationMessage } from '@/lib/validation/rules';
 import {
   POLL_LIMITS,
   emptyQuestion,

@@ -5,15 +5,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useDeletePollMutation, useRestorePollMutation } from '@/api/reports';
 import type { PollSummary } from '@/api/reports';
-import {
-  DateRangeFilter,
-  ListPage,
-  isDeletedView,
-  useDateRangeFilter,
-  useListUrlState,
-} from '@/components/data-grid';
-import type { ListColumn, RowActions } from '@/components/data-grid';
-import { formatDateTime } from '@/lib/format';
+import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
+import { ListPage } from '@/components/data-grid/list-page';
+import { isDeletedView, useListUrlState } from '@/components/data-grid/list-url-state';
+import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter';
+import type { ListColumn, RowActions } from '@/components/data-grid/list-types';
+import { formatDateTime } from '@/lib/format/date-time';
 import { formatCount } from '@/lib/format/number';
 import { useAppSelector } from '@/store/hooks';
 import { formatScore } from '../format';

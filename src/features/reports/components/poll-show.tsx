@@ -13,15 +13,11 @@ import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlin
 import { errorMessage } from '@/api/errors';
 import { useGetPollQuery, useRestorePollMutation } from '@/api/reports';
 import type { PollSummary } from '@/api/reports';
-import {
-  DateRangeFilter,
-  RecordDetails,
-  RecordLoader,
-  formatDateTime,
-  useBackToList,
-  useDateRangeFilter,
-  useForwardedListState,
-} from '@/components/data-grid';
+import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
+import { RecordDetails, formatDateTime } from '@/components/data-grid/record-details';
+import { RecordLoader } from '@/components/data-grid/record-loader';
+import { useBackToList, useForwardedListState } from '@/components/data-grid/list-return';
+import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter';
 import { notify } from '@/components/feedback/notifier';
 import { formatCount } from '@/lib/format/number';
 import { useAppSelector } from '@/store/hooks';

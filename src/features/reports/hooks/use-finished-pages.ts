@@ -2,7 +2,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { SkipToken } from '@reduxjs/toolkit/query';
 import { useGetFinishedOrdersQuery } from '@/api/orders';
 import type { Order, OrderStatus, Product } from '@/api/orders';
-import type { ListQueryResult, PageArgs, SearchPageArgs } from '@/components/data-grid';
+import type {
+  ListQueryResult,
+  PageArgs,
+  SearchPageArgs,
+} from '@/components/data-grid/use-server-list';
 
 /** The finished orders report's own filters, as the calls take them. */
 export interface FinishedReportArgs {

@@ -6,7 +6,11 @@ import {
   useGetPollsQuery,
 } from '@/api/reports';
 import type { Answer, PollSummary } from '@/api/reports';
-import type { ListQueryResult, PageArgs, SearchPageArgs } from '@/components/data-grid';
+import type {
+  ListQueryResult,
+  PageArgs,
+  SearchPageArgs,
+} from '@/components/data-grid/use-server-list';
 
 /** A range of days (YYYY-MM-DD, Mexico City), each end optional. */
 export interface DayRangeArgs {

@@ -2,8 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StarClient } from '@/api/users';
 import { useGetStarClientsQuery } from '@/api/users';
-import { DateRangeFilter, ListPage, useDateRangeFilter } from '@/components/data-grid';
-import type { DateRange, ListColumn, ListExports } from '@/components/data-grid';
+import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
+import { ListPage } from '@/components/data-grid/list-page';
+import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter';
+import type { DateRange } from '@/components/data-grid/date-range';
+import type { ListColumn } from '@/components/data-grid/list-types';
+import type { ListExports } from '@/components/data-grid/export-buttons';
 import { defaultRange } from '../date-range';
 import { fullName } from '../format';
 

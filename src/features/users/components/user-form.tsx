@@ -20,10 +20,10 @@ import {
   minLength,
   pattern,
   required,
-  serverFieldMessages,
-  useForm,
-} from '@/lib/validation';
-import type { FormRules } from '@/lib/validation';
+} from '@/lib/validation/rules';
+import { serverFieldMessages } from '@/lib/validation/server-errors';
+import { useForm } from '@/lib/validation/use-form';
+import type { FormRules } from '@/lib/validation/rules';
 import { generalErrorKey, knownUserFieldError } from '../server-errors';
 import { UserTypeSelect } from './user-type-select';
 

@@ -11,8 +11,10 @@ import {
   useRestoreUserMutation,
 } from '@/api/users';
 import type { UserType } from '@/api/users';
-import { ListPage, listExportUrl, useListUrlState } from '@/components/data-grid';
-import type { ListColumn } from '@/components/data-grid';
+import { ListPage } from '@/components/data-grid/list-page';
+import { listExportUrl } from '@/components/data-grid/export-buttons';
+import { useListUrlState } from '@/components/data-grid/list-url-state';
+import type { ListColumn } from '@/components/data-grid/list-types';
 import { fullName } from '../format';
 import { isUserType } from '@/lib/session/roles';
 import { UserTypeFilter } from './user-type-filter';

@@ -4,7 +4,7 @@ import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { makeLoginResult, makeUser, signedInState, validToken } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/date-time';
 import { changeLanguage } from '@/lib/i18n/i18n';
 
 // the lazy screens compile on their first visit, and the dialogs' transitions are slow in jsdom

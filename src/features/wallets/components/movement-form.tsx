@@ -16,10 +16,12 @@ import type { MovementType, Wallet } from '@/api/wallets';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { TextInput } from '@/components/forms/text-input';
-import { hasErrors, maxLength, required, serverFieldMessages, useForm } from '@/lib/validation';
-import type { FormRules, Rule } from '@/lib/validation';
+import { hasErrors, maxLength, required } from '@/lib/validation/rules';
+import { serverFieldMessages } from '@/lib/validation/server-errors';
+import { useForm } from '@/lib/validation/use-form';
+import type { FormRules, Rule } from '@/lib/validation/rules';
 import { useAppSelector } from '@/store/hooks';
-import { centsToPesos, formatCents, parseAmount, pesosToCents } from '@/lib/money';
+import { centsToPesos, formatCents, parseAmount, pesosToCents } from '@/lib/money/money';
 import { selectSignedInUserId } from '@/lib/session/roles';
 
 interface MovementValues {

@@ -16,8 +16,8 @@ import { useGetWalletHistoricalsQuery } from '@/api/wallets';
 import type { Historical } from '@/api/wallets';
 import { PAGER_PAGE_SIZES } from '@/components/data-grid/list-url-state';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import { formatDateTime } from '@/lib/format';
-import { formatCents, pesosToCents } from '@/lib/money';
+import { formatDateTime } from '@/lib/format/date-time';
+import { formatCents, pesosToCents } from '@/lib/money/money';
 
 function SignedAmount({ movement }: { movement: Historical }) {
   const cents = pesosToCents(movement.amount);

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Wallet } from '@/api/wallets';
-import { formatPesos } from '@/lib/money';
+import { formatPesos } from '@/lib/money/money';
 import { useAppSelector } from '@/store/hooks';
 import { selectMayMoveMoneyOf } from '@/lib/session/roles';
 import { MovementForm } from './movement-form';

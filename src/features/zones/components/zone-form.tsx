@@ -3,9 +3,11 @@ import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { InlineAlert } from '@/components/feedback/inline-alert';
-import { RecordFormActions } from '@/components/data-grid';
+import { RecordFormActions } from '@/components/data-grid/record-form-actions';
 import { TextInput } from '@/components/forms/text-input';
-import { hasErrors, serverFieldMessages, useForm } from '@/lib/validation';
+import { hasErrors } from '@/lib/validation/rules';
+import { serverFieldMessages } from '@/lib/validation/server-errors';
+import { useForm } from '@/lib/validation/use-form';
 import {
   ZONE_FIELDS,
   ZONE_LIMITS,

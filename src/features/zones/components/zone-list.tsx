@@ -7,8 +7,8 @@ import {
   useRestoreZoneMutation,
 } from '@/api/zones';
 import type { Zone } from '@/api/zones';
-import { ListPage } from '@/components/data-grid';
-import type { ListColumn } from '@/components/data-grid';
+import { ListPage } from '@/components/data-grid/list-page';
+import type { ListColumn } from '@/components/data-grid/list-types';
 
 /**
  * `zones`: the zones, searchable by name, phone and description, sortable by name and phone, with

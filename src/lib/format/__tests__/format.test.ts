@@ -1,15 +1,14 @@
 import {
   businessDay,
-  formatCount,
   formatDateTime,
   formatDay,
   formatDayRange,
   formatDayTime,
-  formatLocale,
-  formatMoney,
-  formatPercent,
   formatTime,
-} from '..';
+} from '@/lib/format/date-time';
+import { formatCount, formatPercent } from '@/lib/format/number';
+import { formatLocale } from '@/lib/format/locale';
+import { formatMoney } from '@/lib/format/money';
 
 // Intl writes a narrow no-break space before a.m./p.m. in some ICU versions: compare without it
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

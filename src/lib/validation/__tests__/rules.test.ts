@@ -2,7 +2,6 @@ import {
   check,
   email,
   equalTo,
-  fieldErrorsFromServer,
   max,
   maxLength,
   min,
@@ -12,7 +11,8 @@ import {
   requiredTrue,
   serverMessage,
   validateForm,
-} from '..';
+} from '@/lib/validation/rules';
+import { fieldErrorsFromServer } from '@/lib/validation/server-errors';
 import { i18n } from '@/lib/i18n/i18n';
 
 describe('generic validation rules', () => {
