@@ -1,42 +1,24 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
-import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import { errorKind, errorMessage } from '@/api/errors';
-import { fieldErrorsFromServer } from '@/lib/validation/server-errors';
-import {
-  useChangeOrderStatusMutation,
-  useDeleteOrderMutation,
-  useGetOrderQuery,
-  useRestoreOrderMutation,
-} from '@/api/orders';
-import type { OrderDetail, OrderStatus } from '@/api/orders';
+import { useDeleteOrderMutation, useGetOrderQuery, useRestoreOrderMutation } from '@/api/orders';
+import type { OrderDetail } from '@/api/orders';
 import { RecordDetails } from '@/components/data-grid/record-details';
 import { RecordLoader } from '@/components/data-grid/record-loader';
-import { useBackToList, useForwardedListState } from '@/components/data-grid/list-return';
+import { RecordActionBar } from '@/components/data-grid/record-action-bar';
 import { useRowRemoval } from '@/components/data-grid/use-row-removal';
-import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { notify } from '@/components/feedback/notifier';
 import { unitOf } from '@/lib/orders/products';
 import { formatOrderDateTime, formatOrderMoney } from '../format';
-import { isEditable, statusMoves } from '../order-status';
-import { CancelOrderDialog } from './cancel-order-dialog';
+import { isEditable } from '../order-status';
 import { OrderStatusChip } from './order-status-chip';
+import { StatusActions } from './status-actions';
 import { StatusTimeline } from './status-timeline';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -50,110 +32,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const MOVE_ICONS: Partial<Record<OrderStatus, ReactNode>> = {
-  in_process: <LocalShippingOutlined />,
-  completed: <TaskAltOutlined />,
-  cancelled: <CancelOutlined />,
-};
-
-/** The status moves allowed now: in process at once, completed after a confirmation, cancelled with a reason. */
-function StatusActions({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('orders');
-  const [changeStatus, { isLoading }] = useChangeOrderStatusMutation();
-  const [pending, setPending] = useState<OrderStatus | null>(null);
-  const [asking, setAsking] = useState<'completed' | 'cancelled' | null>(null);
-  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
-  const moves = statusMoves(order.allowed_statuses);
-
-  const move = async (status: OrderStatus, reason?: string) => {
-    setPending(status);
-    setReasonError(undefined);
-    try {
-      await changeStatus({
-        id: order.id,
-        changeOrderStatusBody: reason === undefined ? { status } : { status, reason },
-      }).unwrap();
-      const refunded =
-        status === 'cancelled' && order.payment_method === 'wallet' && order.customer_id !== null;
-      notify(
-        refunded
-          ? t('moves.cancelledRefunded', {
-              folio: order.folio,
-              amount: formatOrderMoney(order.total),
-            })
-          : t(`moves.done.${status}`, { folio: order.folio }),
-        'success',
-      );
-      setAsking(null);
-    } catch (error) {
-      const kind = errorKind(error);
-      const onReason = fieldErrorsFromServer(error).reason?.[0];
-      if (kind === 'unauthorized') setAsking(null);
-      else if (onReason !== undefined && status === 'cancelled') setReasonError(onReason);
-      else {
-        // a 409: the order moved meanwhile; the detail is read again (cache tags)
-        setAsking(null);
-        notify(
-          kind === 'network'
-            ? t('errors.network')
-            : (errorMessage(error) ?? t('moves.failed', { folio: order.folio })),
-          'error',
-        );
-      }
-    } finally {
-      setPending(null);
-    }
-  };
-
-  if (moves.length === 0) return null;
-  return (
-    <>
-      {moves.map((status) => (
-        <Button
-          key={status}
-          variant={status === 'cancelled' ? 'outlined' : 'contained'}
-          color={status === 'cancelled' ? 'error' : status === 'completed' ? 'success' : 'primary'}
-          startIcon={MOVE_ICONS[status]}
-          loading={pending === status && asking === null}
-          disabled={isLoading && pending !== status}
-          onClick={() => {
-            if (status === 'completed' || status === 'cancelled') setAsking(status);
-            else void move(status);
-          }}
-        >
-          {t(`moves.actions.${status}`)}
-        </Button>
-      ))}
-      <ConfirmDialog
-        open={asking === 'completed'}
-        title={t('complete.title', { folio: order.folio })}
-        confirmLabel={t('complete.confirm')}
-        cancelLabel={t('complete.keep')}
-        busy={pending === 'completed'}
-        onConfirm={() => void move('completed')}
-        onCancel={() => setAsking(null)}
-      >
-        {t('complete.text')}
-      </ConfirmDialog>
-      <CancelOrderDialog
-        open={asking === 'cancelled'}
-        order={order}
-        busy={pending === 'cancelled'}
-        serverError={reasonError}
-        onConfirm={(reason) => void move('cancelled', reason)}
-        onClose={() => {
-          setAsking(null);
-          setReasonError(undefined);
-        }}
-      />
-    </>
-  );
-}
-
 function OrderDetails({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('orders');
-  const backTo = useBackToList();
-  const listState = useForwardedListState();
   const [deleteOrder] = useDeleteOrderMutation();
   const [restoreOrder, { isLoading: restoring }] = useRestoreOrderMutation();
   const removal = useRowRemoval<OrderDetail>({
@@ -201,55 +81,28 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         </Alert>
       )}
 
-      <Stack
-        direction="row"
-        spacing={1}
-        role="group"
-        aria-label={t('show.actions')}
-        sx={{ flexWrap: 'wrap', rowGap: 1 }}
+      <RecordActionBar
+        label={t('show.actions')}
+        backLabel={t('actions.back')}
+        edit={isEditable(order) ? { label: t('actions.edit'), variant: 'outlined' } : undefined}
+        remove={
+          !deleted && removal.askDelete
+            ? { label: t('actions.delete'), onClick: () => removal.askDelete?.(order) }
+            : undefined
+        }
+        restore={
+          deleted && removal.restore
+            ? {
+                label: t('actions.restore'),
+                busy: restoring,
+                variant: 'contained',
+                onClick: () => removal.restore?.(order),
+              }
+            : undefined
+        }
       >
-        <Button
-          component={RouterLink}
-          to={backTo}
-          startIcon={<ArrowBack sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
-        >
-          {t('actions.back')}
-        </Button>
-        {isEditable(order) && (
-          <Button
-            component={RouterLink}
-            to="edit"
-            relative="path"
-            state={listState}
-            variant="outlined"
-            startIcon={<EditOutlined />}
-          >
-            {t('actions.edit')}
-          </Button>
-        )}
         <StatusActions order={order} />
-        {deleted
-          ? removal.restore && (
-              <Button
-                variant="contained"
-                color="success"
-                loading={restoring}
-                startIcon={<RestoreFromTrashOutlined />}
-                onClick={() => removal.restore?.(order)}
-              >
-                {t('actions.restore')}
-              </Button>
-            )
-          : removal.askDelete && (
-              <Button
-                color="error"
-                startIcon={<DeleteOutlined />}
-                onClick={() => removal.askDelete?.(order)}
-              >
-                {t('actions.delete')}
-              </Button>
-            )}
-      </Stack>
+      </RecordActionBar>
 
       <Box
         sx={{

@@ -7,18 +7,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
-import { errorMessage } from '@/api/errors';
 import { useGetPollQuery, useRestorePollMutation } from '@/api/reports';
 import type { PollSummary } from '@/api/reports';
 import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
 import { RecordDetails, formatDateTime } from '@/components/data-grid/record-details';
 import { RecordLoader } from '@/components/data-grid/record-loader';
-import { useBackToList, useForwardedListState } from '@/components/data-grid/list-return';
+import { RecordActionBar } from '@/components/data-grid/record-action-bar';
+import { useRowRemoval } from '@/components/data-grid/use-row-removal';
 import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter';
-import { notify } from '@/components/feedback/notifier';
 import { formatCount } from '@/lib/format/number';
 import { useAppSelector } from '@/store/hooks';
 import { formatScore } from '../format';
@@ -30,22 +26,15 @@ import { ReportSection } from './report-section';
 function PollView({ poll }: { poll: PollSummary }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
-  const backTo = useBackToList();
-  const listState = useForwardedListState();
   const isAdmin = useAppSelector(selectIsAdministrator);
   const dates = useDateRangeFilter();
   const [restorePoll, { isLoading: restoring }] = useRestorePollMutation();
+  const { restore } = useRowRemoval<PollSummary>({
+    rowLabel: (row) => row.title,
+    onRestore: (row) => restorePoll({ id: row.id, body: {} }).unwrap(),
+  });
   const deleted = poll.deleted_at !== null;
   const questions = [...poll.questions].sort((a, b) => a.position - b.position);
-
-  const restore = async () => {
-    try {
-      await restorePoll({ id: poll.id, body: {} }).unwrap();
-      notify(t('list:restore.done', { name: poll.title }), 'success');
-    } catch (error) {
-      notify(errorMessage(error) ?? t('list:restore.failed', { name: poll.title }), 'error');
-    }
-  };
 
   return (
     <Stack spacing={3}>
@@ -146,39 +135,15 @@ function PollView({ poll }: { poll: PollSummary }) {
           ]}
         />
       </Paper>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          component={RouterLink}
-          to={backTo}
-          color="inherit"
-          startIcon={<ArrowBack sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
-        >
-          {t('actions.back')}
-        </Button>
-        {isAdmin && !deleted && (
-          <Button
-            component={RouterLink}
-            to="edit"
-            relative="path"
-            state={listState}
-            variant="contained"
-            startIcon={<EditOutlined />}
-          >
-            {t('actions.edit')}
-          </Button>
-        )}
-        {isAdmin && deleted && (
-          <Button
-            variant="outlined"
-            color="success"
-            loading={restoring}
-            startIcon={<RestoreFromTrashOutlined />}
-            onClick={() => void restore()}
-          >
-            {t('actions.restore')}
-          </Button>
-        )}
-      </Stack>
+      <RecordActionBar
+        backLabel={t('actions.back')}
+        edit={isAdmin && !deleted ? { label: t('actions.edit') } : undefined}
+        restore={
+          isAdmin && deleted && restore
+            ? { label: t('actions.restore'), busy: restoring, onClick: () => restore(poll) }
+            : undefined
+        }
+      />
       <ReportSection title={t('show.period')} subtitle={t('show.periodHint')}>
         <DateRangeFilter dates={dates} />
       </ReportSection>

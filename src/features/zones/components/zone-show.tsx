@@ -1,36 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
-import { errorMessage } from '@/api/errors';
 import { useGetZoneQuery, useRestoreZoneMutation } from '@/api/zones';
 import type { Zone } from '@/api/zones';
 import { RecordDetails, formatDateTime } from '@/components/data-grid/record-details';
 import { RecordLoader } from '@/components/data-grid/record-loader';
-import { useBackToList, useForwardedListState } from '@/components/data-grid/list-return';
-import { notify } from '@/components/feedback/notifier';
+import { RecordActionBar } from '@/components/data-grid/record-action-bar';
+import { useRowRemoval } from '@/components/data-grid/use-row-removal';
 
 function ZoneDetails({ zone }: { zone: Zone }) {
   const { t, i18n } = useTranslation('zones');
-  const backTo = useBackToList();
-  const listState = useForwardedListState();
   const [restoreZone, { isLoading: restoring }] = useRestoreZoneMutation();
+  const { restore } = useRowRemoval<Zone>({
+    rowLabel: (row) => row.name,
+    onRestore: (row) => restoreZone({ id: row.id, body: {} }).unwrap(),
+  });
   const deleted = zone.deleted_at !== null;
-
-  const restore = async () => {
-    try {
-      await restoreZone({ id: zone.id, body: {} }).unwrap();
-      notify(t('list:restore.done', { name: zone.name }), 'success');
-    } catch (error) {
-      notify(errorMessage(error) ?? t('list:restore.failed', { name: zone.name }), 'error');
-    }
-  };
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -61,38 +48,15 @@ function ZoneDetails({ zone }: { zone: Zone }) {
           ]}
         />
       </Paper>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          component={RouterLink}
-          to={backTo}
-          // the text colour: the primary colour as text on the page is too faint (WCAG AA)
-          color="inherit"
-          startIcon={<ArrowBack sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
-        >
-          {t('actions.back')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to="edit"
-          relative="path"
-          state={listState}
-          variant="contained"
-          startIcon={<EditOutlined />}
-        >
-          {t('actions.edit')}
-        </Button>
-        {deleted && (
-          <Button
-            variant="outlined"
-            color="success"
-            loading={restoring}
-            startIcon={<RestoreFromTrashOutlined />}
-            onClick={() => void restore()}
-          >
-            {t('actions.restore')}
-          </Button>
-        )}
-      </Stack>
+      <RecordActionBar
+        backLabel={t('actions.back')}
+        edit={{ label: t('actions.edit') }}
+        restore={
+          deleted && restore
+            ? { label: t('actions.restore'), busy: restoring, onClick: () => restore(zone) }
+            : undefined
+        }
+      />
     </Stack>
   );
 }
