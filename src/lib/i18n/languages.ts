@@ -4,35 +4,13 @@ export type LanguageCode = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'es-ES';
 
-/** Namespaces: `common` plus one per feature. Each is a file `locales/<lang>/<ns>.json`. */
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'errors',
-  'validation',
-  'account',
-  'profile',
-  'menu',
-  'theme',
-  'list',
-  'zones',
-  'locations',
-  'users',
-  'wallets',
-  'orders',
-  'dashboard',
-  'prices',
-  'reports',
-  'audit',
-  'landing',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 /**
- * Loaded at start-up (the login page needs them). The others load with the first screen that asks
+ * Namespaces are the files `locales/<lang>/<ns>.json`: `common` plus one per feature, kept in no
+ * list (a new feature adds its file, and the locale tests check every language has it). These are
+ * loaded at start-up (the login page needs them); the others load with the first screen that asks
  * for them (`useTranslation(ns)` suspends meanwhile), so they do not weigh on the first load.
  */
-export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'auth'];
+export const INITIAL_NAMESPACES: readonly string[] = ['common', 'auth'];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

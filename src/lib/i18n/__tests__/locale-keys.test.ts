@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, NAMESPACES } from '../languages';
+import { INITIAL_NAMESPACES, LANGUAGES } from '../languages';
 
 // Walks locales/<lang>/<ns>.json: every key present in one locale must exist in all the others.
 const LOCALES_DIR = join(__dirname, '..', '..', '..', '..', 'locales');
@@ -28,10 +28,32 @@ function keysOf(lang: string, ns: string): Set<string> {
   }
 }
 
+/** The namespaces the code asks for: `useTranslation('ns')` and `useTranslation(['ns', …])`. */
+function namespacesInCode(dir = join(__dirname, '..', '..', '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : namespacesInCode(path);
+    if (!/\.tsx?$/.test(entry.name)) return [];
+    return [
+      ...readFileSync(path, 'utf8').matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g),
+    ].flatMap(([, args = '']) => [...args.matchAll(/'([^']+)'/g)].map(([, ns = '']) => ns));
+  });
+}
+
 describe('locale files', () => {
-  it('exist for every supported language and namespace, and nothing else', () => {
+  it('exist for every supported language and namespace (the folder is the list), and nothing else', () => {
     expect([...languages].sort()).toEqual([...LANGUAGES].sort());
-    expect([...namespaces].sort()).toEqual([...NAMESPACES].sort());
+    for (const lang of languages)
+      expect(readdirSync(join(LOCALES_DIR, lang)).sort()).toEqual(
+        namespaces.map((ns) => `${ns}.json`).sort(),
+      );
+    expect(namespaces).toEqual(expect.arrayContaining([...INITIAL_NAMESPACES]));
+  });
+
+  it('hold every namespace the code asks for', () => {
+    const asked = [...new Set(namespacesInCode())];
+    expect(asked.length).toBeGreaterThan(10);
+    expect(asked.filter((ns) => !namespaces.includes(ns))).toEqual([]);
   });
 
   describe.each(namespaces)('namespace %s', (ns) => {
