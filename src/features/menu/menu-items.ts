@@ -39,8 +39,13 @@ export type MenuItemId =
   | 'profile';
 
 export interface MenuItem {
-  /** Also the translation key: `menu:items.<id>`. */
+  /** Names the entry; also its default label key, `menu:items.<id>`. */
   id: MenuItemId;
+  /**
+   * The label's key in the feature's own namespace (`vehicles:menu.title`), so that a new feature
+   * brings its menu label with its texts; absent: `menu:items.<id>`.
+   */
+  label?: `${string}:${string}`;
   /** Path inside the main area ('' is its root); a sub item may add a query (`users?type=…`). */
   path: string;
   icon: typeof SvgIcon;
@@ -148,6 +153,17 @@ export function visibleMenuItems(
     .map((item) =>
       item.children ? { ...item, children: visibleMenuItems(held, item.children) } : item,
     );
+}
+
+/** The translation key of an entry's label. */
+export function menuLabelKey(item: Pick<MenuItem, 'id' | 'label'>): string {
+  return item.label ?? `menu:items.${item.id}`;
+}
+
+/** The namespaces the labels of `items` are in, `menu` first (what the menu loads to show them). */
+export function menuNamespaces(items: readonly Pick<MenuItem, 'id' | 'label'>[]): string[] {
+  const namespaces = items.map((item) => menuLabelKey(item).split(':')[0] ?? 'menu');
+  return [...new Set(['menu', ...namespaces])];
 }
 
 /** The absolute path of an entry under the main area's root (`/` or `/app`). */

@@ -1,4 +1,4 @@
-import { currentMenuItem, visibleMenuItems } from '../menu-items';
+import { currentMenuItem, menuLabelKey, menuNamespaces, visibleMenuItems } from '../menu-items';
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
@@ -52,5 +52,13 @@ describe('the menu of each role', () => {
     expect(currentMenuItem('/', '/prices/7/edit', prices)?.id).toBe('pricesRecords');
     expect(currentMenuItem('/', '/', staff)?.id).toBe('home');
     expect(currentMenuItem('/app', '/app/orders', visibleMenuItems(null))?.id).toBe('orders');
+  });
+
+  it("takes an entry's label from its feature's namespace when it names one, else from menu", () => {
+    const vehicles = { id: 'zones', label: 'vehicles:menu.title' } as const;
+    expect(menuLabelKey({ id: 'zones' })).toBe('menu:items.zones');
+    expect(menuLabelKey(vehicles)).toBe('vehicles:menu.title');
+    expect(menuNamespaces(visibleMenuItems(null))).toEqual(['menu']);
+    expect(menuNamespaces([{ id: 'home' }, vehicles, vehicles])).toEqual(['menu', 'vehicles']);
   });
 });

@@ -11,7 +11,13 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MENU_ANIMATION_MS } from '../menu-logic';
 import type { PanelState } from '../menu-logic';
-import { currentMenuItem, menuItemPath, visibleMenuItems } from '../menu-items';
+import {
+  currentMenuItem,
+  menuItemPath,
+  menuLabelKey,
+  menuNamespaces,
+  visibleMenuItems,
+} from '../menu-items';
 import type { MenuItem } from '../menu-items';
 import {
   menuDismissed,
@@ -83,7 +89,6 @@ interface SideMenuProps {
 
 /** The side menu: main panel (an entry per screen) and, for entries with sub items, a sub panel. */
 export function SideMenu({ home, id, roles }: SideMenuProps) {
-  const { t } = useTranslation('menu');
   const dispatch = useAppDispatch();
   const main = useAppSelector(selectMainPanel);
   const sub = useAppSelector(selectSubPanel);
@@ -93,6 +98,8 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
   const current = currentMenuItem(home, pathname, items);
   const subItems = current?.children ?? [];
   const currentSub = currentMenuItem(home, pathname, subItems, search);
+  // the labels are in `menu`, or in the namespace of the feature an entry opens
+  const { t } = useTranslation(menuNamespaces([...items, ...subItems]));
   const temporary = main === 'temporary' || sub === 'temporary';
 
   useEffect(() => {
@@ -146,7 +153,7 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
         >
           <Icon aria-hidden="true" />
           <Typography variant={layout === 'stacked' ? 'caption' : 'body2'} component="span">
-            {t(`items.${item.id}`)}
+            {t(menuLabelKey(item))}
           </Typography>
         </ListItemButton>
       </ListItem>
