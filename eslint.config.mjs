@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -37,40 +38,65 @@ const layerZones = [
   },
   {
     // a rule refuses with DomainError (server/src/domain/errors.ts) and a query answers data: the
-    // HTTP layer turns both into answers, never the other way round
+    // HTTP layer turns both into answers, never the other way round. In a resource (and the kit)
+    // only its contract (operations, schemas), its routes and its registry entry speak HTTP.
     target: [
       './server/src/domain',
-      './server/src/repositories',
       './server/src/db',
       './server/src/lib',
+      './server/src/resources/*/!(*operations|*routes|schemas|index).{ts,mjs}',
+      './server/src/kit/!(*operations|*routes|resource).{ts,mjs}',
     ],
     from: ['./server/src/http'],
-    message: 'The domain rules and the queries do not depend on HTTP (server/src/http).',
+    message:
+      'The domain rules, services and queries do not depend on HTTP (server/src/http): refuse with DomainError.',
+  },
+  {
+    target: [
+      './server/src/http',
+      './server/src/auth',
+      './server/src/audit',
+      './server/src/exports',
+      './server/src/push',
+      './server/src/lib',
+      './server/src/domain',
+      './server/src/db',
+      './server/src/kit',
+    ],
+    from: ['./server/src/resources'],
+    message:
+      'Shared mechanisms know no resource: move what several resources need here, or pass it in from the registry.',
   },
 ];
 
-const features = [
-  'auth',
-  'users',
-  'wallets',
-  'orders',
-  'zones',
-  'locations',
-  'reports',
-  'theme',
-  'menu',
-  'prices',
-  'dashboard',
-  'landing',
-  'errors',
-  'profile',
-  'audit',
-];
-const featureZones = features.map((feature) => ({
+/** The folders below `dir` (a feature, a resource): a new one is covered with no edit here. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const featureZones = foldersOf('./src/features/').map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
   message: 'A feature never imports another feature; compose them in src/app or src/store.',
+}));
+
+/**
+ * A resource of the server never imports another one but through that resource's `public.ts`
+ * (the small API it offers: a schema, a query, a rule); the registry (resources/index.ts) and the
+ * composition (app.ts, openapi.ts) import resources' index.ts.
+ */
+const resources = foldersOf('./server/src/resources/');
+const resourceZones = resources.map((resource) => ({
+  target: `./server/src/resources/${resource}`,
+  from: './server/src/resources',
+  except: [
+    `./${resource}`,
+    ...resources.filter((other) => other !== resource).map((other) => `./${other}/public.ts`),
+  ],
+  message:
+    'A resource imports another only through its public.ts; what several share belongs in kit/, domain/ or another shared folder.',
 }));
 
 /**
@@ -118,7 +144,10 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...resourceZones] },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],

@@ -1,5 +1,6 @@
-// The server's shape, as the house keeps it (ARCHITECTURE.md): the domain rules and the queries do
-// not depend on HTTP, and no module of the server imports itself back, even through types.
+// The server's shape, as the house keeps it (ARCHITECTURE.md): one folder per resource, which
+// imports another only through its public.ts; the domain rules, services and queries do not depend
+// on HTTP; and no module of the server imports itself back, even through types.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -90,7 +91,7 @@ function importCircles(files: string[]): string[][] {
 }
 
 describe('the domain does not depend on HTTP', () => {
-  test('DomainError and the message keys are domain modules; domain rules, queries, the database and lib may not import server/src/http (ESLint)', () => {
+  test("DomainError and the message keys are domain modules; domain rules, a resource's queries, the database and lib may not import server/src/http (ESLint)", () => {
     expect(isFile(join(SERVER, 'domain/errors.ts'))).toBe(true);
     expect(isFile(join(SERVER, 'domain/messages.ts'))).toBe(true);
     expect(isFile(join(SERVER, 'http/domain-error.ts'))).toBe(false);
@@ -98,7 +99,10 @@ describe('the domain does not depend on HTTP', () => {
       "import { installErrorHandlers } from '../http/errors';\nexport default installErrorHandlers;\n";
     const [domain, queries, database, lib, httpItself] = restrictedPathFindings([
       { file: 'server/src/domain/probe.mjs', code: http },
-      { file: 'server/src/repositories/probe.mjs', code: http },
+      {
+        file: 'server/src/resources/zones/repository-probe.mjs',
+        code: http.replace('../http/', '../../http/'),
+      },
       { file: 'server/src/db/probe.mjs', code: http },
       { file: 'server/src/lib/probe.mjs', code: http },
       {
@@ -113,5 +117,68 @@ describe('the domain does not depend on HTTP', () => {
 
   test('no module of server/src imports itself back through others, type-only imports included', () => {
     expect(importCircles(sourceFiles(SERVER))).toEqual([]);
+  });
+});
+
+describe('a resource owns a folder', () => {
+  const RESOURCES = join(SERVER, 'resources');
+  const resourceFolders = (): string[] =>
+    existsSync(RESOURCES)
+      ? readdirSync(RESOURCES, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : [];
+
+  test('the by-layer folders and the one file of every schema are gone; each resource folder holds its operations and routes', () => {
+    for (const gone of ['contract', 'routes', 'services', 'repositories'])
+      expect({ gone, exists: existsSync(join(SERVER, gone)) }).toEqual({ gone, exists: false });
+    const folders = resourceFolders();
+    expect(folders).toEqual(
+      expect.arrayContaining([
+        'auth',
+        'users',
+        'wallets',
+        'zones',
+        'locations',
+        'orders',
+        'prices',
+      ]),
+    );
+    for (const folder of folders) {
+      const files = readdirSync(join(RESOURCES, folder));
+      expect({ folder, operations: files.includes('operations.ts') }).toEqual({
+        folder,
+        operations: true,
+      });
+      expect({ folder, routes: files.some((file) => file.endsWith('routes.ts')) }).toEqual({
+        folder,
+        routes: true,
+      });
+    }
+  });
+
+  test('a resource imports another only through its public.ts, and shared folders import no resource (ESLint)', () => {
+    const [privateFile, publicFile, shared, ownFile] = restrictedPathFindings([
+      {
+        file: 'server/src/resources/users/probe.mjs',
+        code: "import { findWalletOfUser } from '../wallets/repository';\nexport default findWalletOfUser;\n",
+      },
+      {
+        file: 'server/src/resources/users/probe.mjs',
+        code: "import { findWalletOfUser } from '../wallets/public';\nexport default findWalletOfUser;\n",
+      },
+      {
+        file: 'server/src/auth/probe.mjs',
+        code: "import { getUserView } from '../resources/users/public';\nexport default getUserView;\n",
+      },
+      {
+        file: 'server/src/resources/users/probe.mjs',
+        code: "import { getUserView } from './repository';\nexport default getUserView;\n",
+      },
+    ]);
+    expect(privateFile).toEqual([expect.stringMatching(/only through its public\.ts/)]);
+    expect(publicFile).toEqual([]);
+    expect(shared).toEqual([expect.stringMatching(/Shared mechanisms know no resource/)]);
+    expect(ownFile).toEqual([]);
   });
 });

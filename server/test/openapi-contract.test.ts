@@ -2,7 +2,7 @@
 // and the committed openapi/openapi.json must be what the operation table emits.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildOpenApiDocument } from '../src/http/openapi';
+import { buildOpenApiDocument } from '../src/openapi';
 import packageJson from '../../package.json';
 
 type Document = {

@@ -1,6 +1,6 @@
 // The average price over a range, weighted by the days each price was in force, and the price over
 // time (steps and weekly maximums), checked against figures computed by hand.
-import { businessToday } from '../src/resources/orders/price-in-force';
+import { businessToday } from '../src/lib/business-time';
 import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;

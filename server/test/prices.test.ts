@@ -3,7 +3,7 @@
 // refusal of a price above the maximum, the price an order takes by default (one rule for orders
 // and GET /api/prices/current), and hostile input.
 import { addDays, weekStartOf } from '../src/lib/calendar-days';
-import { businessToday } from '../src/resources/orders/price-in-force';
+import { businessToday } from '../src/lib/business-time';
 import { createTestApp, demoAccounts, type CallResult, type TestApp } from './helper';
 
 let t: TestApp;

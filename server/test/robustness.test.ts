@@ -1,14 +1,12 @@
-import {
-  allOperations,
-  auth,
-  locations,
-  orders,
-  prices,
-  system,
-  users,
-  wallets,
-  zones,
-} from '../src/resources';
+import { allOperations } from '../src/resources';
+import * as auth from '../src/resources/auth/operations';
+import { locations } from '../src/resources/locations/operations';
+import * as orders from '../src/resources/orders/operations';
+import * as prices from '../src/resources/prices/operations';
+import * as system from '../src/resources/system/operations';
+import * as users from '../src/resources/users/operations';
+import * as wallets from '../src/resources/wallets/operations';
+import { zones } from '../src/resources/zones/operations';
 import { toRoutePath } from '../src/http/register-operation';
 import { createTestApp, type TestApp } from './helper';
 

@@ -2,7 +2,8 @@
 // nobody moves money in their own wallet, and small leaks (wallet existence, deleted master data,
 // health details, search texts in the request logs).
 import Fastify from 'fastify';
-import { allOperations, type OperationSpec } from '../src/resources';
+import type { OperationSpec } from '../src/http/operation';
+import { allOperations } from '../src/resources';
 import { userSearchText } from '../src/domain/search-texts';
 import { businessDaysRange } from '../src/lib/business-time';
 import { loggerSerializers, redactUrl, RequestLog } from '../src/log-redaction';

@@ -1,9 +1,8 @@
-import type { Static } from '@sinclair/typebox';
-import type { Kysely, Transaction } from 'kysely';
-import type { AuditAction, AuditEntity } from '../resources/audit/operations';
-import type { Database } from '../db/tables';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { AuditEventsTable, Database } from '../db/tables';
 import { buildSearchText } from '../lib/search-text';
-import { insertAuditEvent } from '../resources/audit/repository';
+import type { AuditActionName } from './actions';
+import type { AuditEntityName } from './entities';
 import type { AuditOrigin } from './origin';
 import { auditStateText } from './state';
 
@@ -12,8 +11,7 @@ import { auditStateText } from './state';
 // always has its entry. Calls that write nothing but are recorded (a failed sign-in) pass the
 // database itself.
 
-export type AuditActionName = Static<typeof AuditAction>;
-export type AuditEntityName = Static<typeof AuditEntity>;
+export type { AuditActionName, AuditEntityName };
 
 export interface AuditEntry {
   action: AuditActionName;
@@ -26,6 +24,19 @@ export interface AuditEntry {
   identifier?: string;
   /** ISO timestamp of the write. */
   at: string;
+}
+
+/** Writes one row of audit_events (append-only: nothing updates or deletes one); its id. */
+async function insertAuditEvent(
+  db: Kysely<Database>,
+  event: Insertable<AuditEventsTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('audit_events')
+    .values(event)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Writes the entry; answers its id. */

@@ -5,7 +5,7 @@ import { roleOf, type Role } from '../domain/roles';
 import { unauthenticated } from '../domain/errors';
 import { stampOf } from '../db/change-stamp';
 import { findSession, type AuthRows } from './session-rows';
-import { findUserRowById } from '../resources/users/repository';
+import { findUserRowById } from './user-rows';
 import { rotateIfDue, sessionAccepts } from './sessions';
 import type { TokenClaims } from './tokens';
 

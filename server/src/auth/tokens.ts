@@ -7,7 +7,7 @@ import { signHs256, verifyHs256 } from './hs256';
 
 export interface TokenClaims {
   sub: string;
-  /** The session the token belongs to (one sign-in); see repositories/sessions.ts. */
+  /** The session the token belongs to (one sign-in); see auth/session-rows.ts. */
   sid: string;
   jti: string;
   iat: number;

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 import { userSearchText } from '../domain/search-texts';
 import { isoAt } from '../lib/clock';
-import { findUserRowById, insertUser } from '../resources/users/repository';
+import { findUserRowById, insertUser } from '../auth/user-rows';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed';

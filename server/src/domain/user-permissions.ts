@@ -34,7 +34,7 @@ export function assertCanView(actor: Actor, targetId: number | undefined): void 
 /**
  * Wallet movements made by hand (opening a wallet, crediting, debiting): never in one's own wallet,
  * whatever the role, so no employee or admin credits themself. Paying an order from a wallet is
- * not such a movement (orders-payment.ts).
+ * not such a movement (resources/orders/payment.ts).
  */
 export function assertMayMoveMoneyOf(actor: Actor, walletOwnerId: number): void {
   if (actor.id === walletOwnerId) throw new DomainError(403, 'ownWalletMovement');

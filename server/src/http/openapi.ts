@@ -1,23 +1,7 @@
 import { TypeGuard, type TSchema } from '@sinclair/typebox';
-import { allOperations } from '../resources/index';
 import { isFileResponse, isMultipartBody, type OperationSpec } from './operation';
 
 type JsonObject = Record<string, unknown>;
-
-const tagDescriptions: Record<string, string> = {
-  system: 'Health of the service',
-  auth: 'Sign in, sign out, registration and password reset',
-  users: 'Customers, employees and administrators; exports; star clients',
-  wallets: 'Prepaid wallets and their movements (historicals)',
-  zones: 'Delivery zones',
-  locations: 'Locations (branches, plants) of each zone',
-  orders: 'Gas orders, their status flow, exports and dashboard figures',
-  reports: 'Customer survey polls and answers',
-  prices: 'Prices per zone and product, and average prices',
-  push: "Push messaging: the signed-in user's browsers registered with Firebase Cloud Messaging",
-  audit:
-    'The audit trail (administrators only): who changed what, when and from where; append-only',
-};
 
 /** Plain JSON copy of a TypeBox schema (drops TypeBox's symbol keys). */
 export function toJsonSchema(schema: TSchema): JsonObject {
@@ -147,11 +131,21 @@ function accessText(operation: OperationSpec): string {
   return `Roles: ${operation.access.join(', ')}.`;
 }
 
-/** The OpenAPI 3.1 document of the whole API, built from the operation table. */
-export function buildOpenApiDocument(version: string): JsonObject {
+/** A tag of the document: a resource's name and what it holds. */
+export interface OpenApiTag {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** The OpenAPI 3.1 document of the API, built from its operation table and tags. */
+export function openApiDocument(
+  version: string,
+  operations: readonly OperationSpec[],
+  tags: readonly OpenApiTag[],
+): JsonObject {
   const components: Record<string, JsonObject> = {};
   const paths: Record<string, Record<string, JsonObject>> = {};
-  for (const operation of allOperations) {
+  for (const operation of operations) {
     const entry: JsonObject = {
       operationId: operation.operationId,
       tags: [operation.tag],
@@ -178,7 +172,7 @@ export function buildOpenApiDocument(version: string): JsonObject {
         'API of the back-office of an LP gas distributor. Errors are JSON { message, errors? } in Spanish by default (Accept-Language: en for English). Lists answer the Laravel pagination envelope, pages from 1. Deletes are soft and restorable. A token with less than half of its lifetime left is rotated: the answer carries a fresh one in the Authorization response header.',
     },
     servers: [{ url: '/' }],
-    tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
+    tags: tags.map(({ name, description }) => ({ name, description })),
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -9,7 +9,7 @@ import {
   type OperationInput,
   type OperationResult,
   type OperationSpec,
-} from '../resources';
+} from './operation';
 import { forbidden } from '../domain/errors';
 import { SerializedJson } from './kept-answers';
 

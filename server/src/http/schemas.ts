@@ -1,4 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { FIRST_DAY, LAST_DAY } from '../lib/calendar-days';
+
+export { FIRST_DAY, LAST_DAY };
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -8,9 +11,6 @@ export const Id = Type.Integer({
   description: 'Numeric identifier',
 });
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
-/** The first and last calendar days the API accepts: anything else is a 400 on the field. */
-export const FIRST_DAY = '1900-01-01';
-export const LAST_DAY = '2999-12-31';
 /**
  * YYYY-MM-DD with a year from 1900 to 2999 (`format: date` adds that the day exists: no 2026-02-30).
  * The validation message of this pattern is the date message (see http/validation-errors.ts).
@@ -128,3 +128,20 @@ export const errors = (...statuses: number[]) =>
     number,
     typeof ErrorBody
   >;
+
+// ---------------------------------------------------------------- fields several resources share
+
+/** The name of a zone, a location, a person. */
+export const Name = Type.String({ minLength: 1, maxLength: 120 });
+export const Description = Type.String({ maxLength: 1000 });
+
+export const Product = Type.Union(
+  [
+    Type.Literal('cylinder_10kg'),
+    Type.Literal('cylinder_20kg'),
+    Type.Literal('cylinder_30kg'),
+    Type.Literal('cylinder_45kg'),
+    Type.Literal('stationary_litre'),
+  ],
+  { $id: 'Product', description: 'Cylinders are sold per unit; stationary tanks per litre' },
+);

@@ -72,6 +72,10 @@ function offsetAt(milliseconds: number): number {
 export const businessWallClockDate = (milliseconds: number): Date =>
   new Date(milliseconds + offsetAt(milliseconds));
 
+/** Today in the business time zone, `YYYY-MM-DD`. */
+export const businessToday = (now: number): string =>
+  businessWallClockDate(now).toISOString().slice(0, 10);
+
 /**
  * Midnight UTC of a calendar day `YYYY-MM-DD`, as epoch milliseconds. The year is taken as written
  * (Date.UTC would read 0000-0099 as 1900-1999) and a day that does not exist is refused, not rolled

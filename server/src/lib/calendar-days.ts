@@ -2,6 +2,10 @@
 // that run Sunday to Saturday. The API only lets through days from 1900 to 2999 (DateOnly); a text
 // that is not a day that exists is a RangeError here.
 
+/** The first and last calendar days the API accepts: anything else is a 400 on the field. */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2999-12-31';
+
 const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a calendar day. */

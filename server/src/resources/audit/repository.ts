@@ -3,12 +3,12 @@ import {
   expressionBuilder,
   type Expression,
   type ExpressionBuilder,
-  type Insertable,
   type Kysely,
   type Selectable,
   type SqlBool,
 } from 'kysely';
-import type { AuditAction, AuditEntity, AuditEvent } from './operations';
+import type { AuditAction } from '../../audit/actions';
+import type { AuditEntity, AuditEvent } from './schemas';
 import type { Role } from '../../domain/roles';
 import type { AuditEventsTable, Database } from '../../db/tables';
 import { parseAuditState } from '../../audit/state';
@@ -34,19 +34,6 @@ export interface AuditFilter {
   action?: Static<typeof AuditAction> | undefined;
   /** ISO bounds [start, end) of occurred_at. */
   range?: { start: string; end: string } | null | undefined;
-}
-
-/** Writes one entry; answers its id. */
-export async function insertAuditEvent(
-  db: Kysely<Database>,
-  event: Insertable<AuditEventsTable>,
-): Promise<number> {
-  const row = await db
-    .insertInto('audit_events')
-    .values(event)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 function filterCondition(filter: AuditFilter): Expression<SqlBool> {

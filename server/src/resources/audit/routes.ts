@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app-context';
-import { audit } from '..';
-import { FIRST_DAY, LAST_DAY } from '../../http/schemas';
+import * as audit from './operations';
+import { FIRST_DAY, LAST_DAY } from '../../lib/calendar-days';
 import { exportSearchOf } from '../../exports/filter-segment';
 import { sendExport, type ExportFormat } from '../../exports/send-export';
 import { DomainError } from '../../domain/errors';

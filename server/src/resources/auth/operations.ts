@@ -7,8 +7,8 @@ import {
   RegisterBody,
   ResetPasswordBody,
   SendResetEmailBody,
-  User,
-} from '../prices/schemas';
+} from './schemas';
+import { User } from '../users/public';
 import { defineOperation } from '../../http/operation';
 
 const tag = 'auth';

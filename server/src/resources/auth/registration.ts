@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app-context';
 import { asUser, type AuditOrigin } from '../../audit/origin';
 import { recordAudit } from '../../audit/record';
-import type { RegisterBody } from '../prices/schemas';
+import type { RegisterBody } from './schemas';
 import { classifyDatabaseError } from '../../db/constraint-errors';
 import type { UserRow } from '../../db/tables';
 import { splitFullName } from '../../domain/full-name';
@@ -10,7 +10,7 @@ import { userSearchText } from '../../domain/search-texts';
 import { DomainError, unprocessable } from '../../domain/errors';
 import { isoAt } from '../../lib/clock';
 import { employeeNumberText } from '../../lib/employee-number';
-import { findUserRowByEmail, findUserRowById, insertUser, takenFields } from '../users/repository';
+import { findUserRowByEmail, findUserRowById, insertUser, takenFields } from '../../auth/user-rows';
 import { hashPassword } from '../../auth/passwords';
 
 // Registration (the Register screen) answers the same whether the e-mail, employee number and

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import * as accounts from './service';
 import { register } from './registration';
-import { auth } from '..';
+import * as auth from './operations';
 import { languageOf, translate } from '../../domain/messages';
 import { registerOperation } from '../../http/register-operation';
 import { isStaffRole, roleOf } from '../../domain/roles';
 import { employeeNumberText } from '../../lib/employee-number';
-import { findUserRowByEmail, findUserRowByNumber, getUserView } from '../users/repository';
+import { findUserRowByEmail, findUserRowByNumber } from '../../auth/user-rows';
+import { getUserView } from '../users/public';
 
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;

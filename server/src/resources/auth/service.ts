@@ -2,11 +2,11 @@ import type { Static } from '@sinclair/typebox';
 import { inTransaction, type AppContext } from '../../app-context';
 import { asUser, type AuditOrigin } from '../../audit/origin';
 import { recordAudit } from '../../audit/record';
-import type { ChangePasswordBody, LoginResult, ResetPasswordBody } from '../prices/schemas';
+import type { LoginResult, ResetPasswordBody } from './schemas';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/tables';
 import { isStaffRole, roleOf } from '../../domain/roles';
-import { DomainError, forbidden, unprocessable } from '../../domain/errors';
+import { DomainError, unprocessable } from '../../domain/errors';
 import { isoAt } from '../../lib/clock';
 import {
   expireUserResets,
@@ -16,17 +16,10 @@ import {
   replacePasswordReset,
 } from '../../auth/password-resets';
 import { findSession } from '../../auth/session-rows';
-import {
-  findUserRowById,
-  findUserRowByEmail,
-  findUserRowByUsernameOrEmail,
-  getUserView,
-  updateUserRow,
-} from '../users/repository';
-import type { AuthContext } from '../../auth/authenticate';
+import { findUserRowByEmail } from '../../auth/user-rows';
+import { getUserView } from '../users/public';
 import { checkPassword } from '../../auth/password-checks';
 import { hashPassword } from '../../auth/passwords';
-import { proveCurrentPassword } from '../../auth/reauthentication';
 import {
   RESET_CODE_MAX_FAILURES,
   RESET_CODE_TTL_MS,
@@ -35,7 +28,8 @@ import {
   resetCodeMatches,
 } from '../../auth/reset-codes';
 import type { TokenClaims } from '../../auth/tokens';
-import { endAllSessionsOf, endSessionOf, startSession } from '../../auth/sessions';
+import { endSessionOf, startSession } from '../../auth/sessions';
+import { setPassword } from '../../auth/password-change';
 
 type LoginAnswer = Static<typeof LoginResult>;
 
@@ -223,37 +217,6 @@ export async function requestResetCode(
 }
 
 /**
- * Inside the caller's transaction: the new password (already hashed), every session of the user
- * ended, and the change on the audit trail.
- */
-async function setPassword(
-  context: AppContext,
-  origin: AuditOrigin,
-  change: {
-    user: UserRow;
-    passwordHash: string;
-    now: string;
-    action: 'password_change' | 'password_reset';
-  },
-): Promise<void> {
-  const { user, now } = change;
-  await updateUserRow(context.db, user.id, {
-    password_hash: change.passwordHash,
-    tokens_valid_after: now,
-    updated_at: now,
-  });
-  await endAllSessionsOf(context, user.id);
-  await recordAudit(context.db, origin, {
-    action: change.action,
-    entity: 'user',
-    entityId: user.id,
-    before: user,
-    after: await findUserRowById(context.db, user.id),
-    at: now,
-  });
-}
-
-/**
  * Sets a new password with the account's live code. Tries count per address and per account
  * (whatever the address); each wrong code counts against the live code, which is voided after
  * RESET_CODE_MAX_FAILURES of them.
@@ -315,50 +278,4 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw await invalidCode();
-}
-
-/**
- * A user changes their own password, proving the current one; an admin sets another user's,
- * proving their own (the target's old password is never checked, so the answer cannot tell
- * whether a guess of it was right). The proof is guarded like a sign-in (reauthentication.ts).
- * Every session of the target ends; the caller who changed their own password gets a fresh token
- * of a new session.
- */
-export async function changePassword(
-  context: AppContext,
-  auth: AuthContext,
-  origin: AuditOrigin,
-  body: Static<typeof ChangePasswordBody>,
-): Promise<string | null> {
-  if (
-    body.new_password_confirmation !== undefined &&
-    body.new_password !== body.new_password_confirmation
-  )
-    throw unprocessable(
-      { new_password_confirmation: ['confirmationMismatch'] },
-      'confirmationMismatch',
-    );
-  const target = await findUserRowByUsernameOrEmail(context.db, body.username.trim());
-  const isAdmin = auth.role === 'admin';
-  if (!isAdmin && target?.id !== auth.user.id) throw forbidden();
-  if (target === undefined || target.deleted_at !== null)
-    throw unprocessable({ username: ['unknownUser'] });
-  await proveCurrentPassword(context, auth, origin, {
-    password: body.password,
-    field: 'password',
-    operation: 'password_change',
-  });
-  const passwordHash = await hashPassword(body.new_password);
-  const now = isoAt(context.clock());
-  await context.db.transaction().execute((trx) =>
-    setPassword(inTransaction(context, trx), origin, {
-      user: target,
-      passwordHash,
-      now,
-      action: 'password_change',
-    }),
-  );
-  if (target.id !== auth.user.id) return null;
-  const fresh = await startSession(context, target);
-  return fresh.token;
 }

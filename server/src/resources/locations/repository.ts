@@ -7,7 +7,7 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import type { Location } from '../prices/schemas';
+import type { Location } from './schemas';
 import type { Database, LocationsTable } from '../../db/tables';
 import {
   offsetOf,

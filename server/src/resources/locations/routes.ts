@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { locations } from '..';
+import { locations } from './operations';
 import { assertMayListTrashed } from '../../domain/master-data-visibility';
 import { registerOperation } from '../../http/register-operation';
 import { listAllLocations, listLocationPage } from './repository';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { AuditOrigin } from '../../audit/origin';
 import { auditedChange, auditedCreate } from '../../audit/record';
 import type { Role } from '../../domain/roles';
-import type { LocationBody } from '../prices/schemas';
+import type { LocationBody } from './schemas';
 import { isVisibleTo } from '../../domain/master-data-visibility';
 import { placeSearchText } from '../../domain/search-texts';
 import { conflict, DomainError, notFound, unprocessable } from '../../domain/errors';
@@ -16,8 +16,8 @@ import {
   updateLocationRow,
   type LocationView,
 } from './repository';
-import { zoneExists } from '../users/repository';
-import { sameNameIn } from '../zones/service';
+import { zoneExists } from '../zones/public';
+import { sameNameIn } from '../../domain/unique-names';
 
 // Locations: each belongs to an active zone; names unique among the active locations of a zone
 // (ignoring case and accents); delete and restore touch deleted_at only. Every write is on the

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { IdParams, PageParams, errors } from '../../http/schemas';
-import { OrderDetail } from '../prices/schemas';
+import { OrderDetail } from './schemas';
 import { defineOperation } from '../../http/operation';
-import { OrderPage } from './operations';
+import { OrderPage } from './schemas';
 
 // The signed-in customer's own orders: what a customer's "My orders" screen lists.
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { customerOrders } from '..';
+import * as customerOrders from './customer-operations';
 import { registerOperation } from '../../http/register-operation';
 import { notifyStaffOfNewOrder } from './notifications';
 import { listCustomerOrderPage } from './customer-repository';

@@ -12,8 +12,8 @@ import {
   listOrderPage,
   orderListBatches,
   type FinishedOrderTotals,
-  type OrderListFilter,
 } from './list-repository';
+import type { OrderListFilter } from './list-plan';
 
 // The orders exports: exactly the rows of the matching list (Activos or Cancelados) for the same
 // search, date range and status (and, for Cancelados, zone, product and employee), in the list's

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { orders } from '..';
+import * as orders from './operations';
 import type { OrderStatusValue, ProductValue } from '../../db/tables';
 import { exportSearchOf } from '../../exports/filter-segment';
 import { sendExport, type ExportFormat } from '../../exports/send-export';
@@ -10,7 +10,7 @@ import { registerOperation } from '../../http/register-operation';
 import { finishedOrderTotals } from './list-repository';
 import { finishedOrderExport, type OrderExportFilter, type OrderFilterNames } from './exports';
 
-// The finished orders report: the Cancelados list (routes/orders.ts) narrowed by zone, product and
+// The finished orders report: the Cancelados list (routes.ts) narrowed by zone, product and
 // employee, its totals over the whole filtered set, and its exports with a totals line.
 
 interface ReportQuery {

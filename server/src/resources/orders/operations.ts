@@ -4,7 +4,6 @@ import {
   IdParams,
   PageParams,
   PageSearchParams,
-  Paginated,
   errors,
   excelFile,
   pdfFile,
@@ -20,13 +19,12 @@ import {
   OrderStats,
   StatusCounts,
   UpdateOrderBody,
-} from '../prices/schemas';
+  OrderPage,
+} from './schemas';
 import { defineOperation } from '../../http/operation';
 
 const tag = 'orders';
 const staff = ['admin', 'employee'] as const;
-
-export const OrderPage = Paginated(Order, 'OrderPage');
 
 const searchNote =
   'The search matches folio, employee name, customer name or customer phone, partially, ignoring case and accents. from/to are inclusive days in America/Mexico_City.';

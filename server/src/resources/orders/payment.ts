@@ -3,8 +3,8 @@ import type { AuditOrigin } from '../../audit/origin';
 import type { Database, OrderStatusValue, PaymentMethodValue } from '../../db/tables';
 import { DomainError, unprocessable } from '../../domain/errors';
 import { chargedForOrder } from './repository';
-import { findWalletOfUser } from '../wallets/repository';
-import { applyMovement } from '../wallets/ledger';
+import { findWalletOfUser } from '../wallets/public';
+import { applyMovement } from '../wallets/public';
 
 // Wallet payment of an order. The rule: what the ledger holds against an order (its debits minus
 // its refunds) must equal the order's total while it is a wallet-paid, not cancelled order of a

@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database, ProductValue } from '../../db/tables';
-import { businessWallClockDate } from '../../lib/business-time';
 import { lastUnitPriceUsed } from './repository';
 
 // The one rule for the unit price an order takes when none is given, used both by saving an order
 // and by GET /api/prices/current: the price in force for its zone and product on the day (the
 // newest live price whose effective day has come, in Mexico City; on a day with several, the
 // highest id), else the last unit price used by a live order of that zone and product.
-
-/** Today in the business time zone, `YYYY-MM-DD`. */
-export const businessToday = (now: number): string =>
-  businessWallClockDate(now).toISOString().slice(0, 10);
 
 export type UnitPriceInForce =
   | { source: 'price'; cents: number; priceId: number; effectiveFrom: string }

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { Order, OrderDetail, OrderStatusChange, StatusCounts } from '../prices/schemas';
+import type { Order, OrderDetail, OrderStatusChange, StatusCounts } from './schemas';
 import type { DialectName } from '../../db/database';
 import type {
   Database,

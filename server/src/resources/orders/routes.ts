@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { orders } from '..';
+import * as orders from './operations';
 import type { OrderStatusValue } from '../../db/tables';
 import type { OrderListName } from '../../domain/order-search';
 import { exportSearchOf } from '../../exports/filter-segment';
@@ -11,7 +11,8 @@ import { languageOf } from '../../domain/messages';
 import { registerOperation } from '../../http/register-operation';
 import { notifyStaffOfNewOrder } from './notifications';
 import { lastOrderViews, statusCounts } from './repository';
-import { listOrderPage, type OrderListFilter } from './list-repository';
+import { listOrderPage } from './list-repository';
+import type { OrderListFilter } from './list-plan';
 import type { PageRequest } from '../../kit/pagination';
 import { orderStats } from './stats-repository';
 import { orderExport, type OrderExportFilter } from './exports';
@@ -124,7 +125,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     exportList('active', 'pdf', params.filter, query, request, reply),
   );
 
-  // the Cancelados exports (the finished orders report) are in routes/finished-orders.ts
+  // the Cancelados exports (the finished orders report) are in finished-routes.ts
 
   registerOperation(app, context, orders.getOrderStatusCounts, ({ request, reply }) =>
     keptAnswer(context, request, reply, () => statusCounts(db)),
@@ -138,5 +139,5 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     orderStats(db, dialect, params.days, context.clock()),
   );
 
-  // the price an order takes by default (GET /api/prices/current) is in routes/prices.ts
+  // the price an order takes by default (GET /api/prices/current) is in the prices resource (figures.ts)
 }

@@ -1,12 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import type { OrderStats } from '../prices/schemas';
+import type { OrderStats } from './schemas';
 import type { DialectName } from '../../db/database';
 import type { Database, OrderStatusValue, ProductValue } from '../../db/tables';
 import { businessDaysRange, businessWallClockDate } from '../../lib/business-time';
 import { toPesos } from '../../lib/money';
 import { indexHint } from './repository';
-import { businessToday } from './price-in-force';
+import { businessToday } from '../../lib/business-time';
 
 // The dashboard's figures: orders taken in the last days, per business day, product and zone.
 // The database groups by UTC hour (every Mexican offset is whole hours), here the hours become

@@ -1,12 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  DateOnly,
-  IdParams,
-  PageParams,
-  PageSearchParams,
-  Paginated,
-  errors,
-} from '../../http/schemas';
+import { DateOnly, IdParams, PageParams, PageSearchParams, errors } from '../../http/schemas';
 import {
   AveragePrice,
   CurrentPrice,
@@ -18,8 +11,10 @@ import {
   PriceMaximumBody,
   PriceMaximumListQuery,
   PriceRangeQuery,
-  Product,
+  PricePage,
+  PriceMaximumPage,
 } from './schemas';
+import { Product } from '../../http/schemas';
 import { defineOperation } from '../../http/operation';
 
 // Prices and regulated maximums. Access: staff read (admin and employee), only the admin writes
@@ -31,9 +26,6 @@ const staff = ['admin', 'employee'] as const;
 const adminOnly = ['admin'] as const;
 const RANGE_RULE =
   'from and to are calendar days, both included; to before from is a 400 on to. zone_id and product narrow the answer.';
-
-export const PricePage = Paginated(Price, 'PricePage');
-export const PriceMaximumPage = Paginated(PriceMaximum, 'PriceMaximumPage');
 
 const listDescription =
   'Staff only. from/to filter on effective_from (both included); trashed as in the master-data lists. Default order: newest effective day first.';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { prices } from '..';
+import * as prices from './operations';
 import { registerOperation } from '../../http/register-operation';
 import { listMaximumPage } from './maximums-repository';
 import { listPricePage } from './repository';
+import * as figures from './figures';
+import * as maximums from './maximums-service';
 import * as service from './service';
 
 // Prices, regulated maximums, the price an order takes today, averages and price over time.
@@ -24,15 +26,15 @@ export function registerPriceRoutes(app: FastifyInstance, context: AppContext): 
   });
 
   registerOperation(app, context, prices.getCurrentPrice, ({ params }) =>
-    service.currentPrice(context, params.zone_id, params.product),
+    figures.currentPrice(context, params.zone_id, params.product),
   );
 
   registerOperation(app, context, prices.getAveragePrices, ({ params, query }) =>
-    service.averagePrices(context, params.from, params.to, query),
+    figures.averagePrices(context, params.from, params.to, query),
   );
 
   registerOperation(app, context, prices.getPriceHistory, ({ params, query }) =>
-    service.priceHistory(context, params.from, params.to, query),
+    figures.priceHistory(context, params.from, params.to, query),
   );
 
   registerOperation(app, context, prices.getPrice, ({ params }) =>
@@ -61,18 +63,18 @@ export function registerPriceRoutes(app: FastifyInstance, context: AppContext): 
   });
 
   registerOperation(app, context, prices.getPriceMaximum, ({ params }) =>
-    service.getPriceMaximum(context, params.id),
+    maximums.getPriceMaximum(context, params.id),
   );
 
   registerOperation(app, context, prices.putPriceMaximum, ({ body, auth, origin }) =>
-    service.putPriceMaximum(context, auth.user.id, origin, body),
+    maximums.putPriceMaximum(context, auth.user.id, origin, body),
   );
 
   registerOperation(app, context, prices.deletePriceMaximum, ({ params, origin }) =>
-    service.deletePriceMaximum(context, origin, params.id),
+    maximums.deletePriceMaximum(context, origin, params.id),
   );
 
   registerOperation(app, context, prices.restorePriceMaximum, ({ params, origin }) =>
-    service.restorePriceMaximum(context, origin, params.id),
+    maximums.restorePriceMaximum(context, origin, params.id),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { push } from '..';
+import * as push from './operations';
 import { notFound } from '../../domain/errors';
 import { languageOf, translate } from '../../domain/messages';
 import { registerOperation } from '../../http/register-operation';

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Answer, AnswerItem, PollDistribution } from '../prices/schemas';
+import type { Answer, AnswerItem, PollDistribution } from './schemas';
 import type { Database, QuestionKindValue } from '../../db/tables';
 import { NO, YES, answerScore, ratingOf, roundedAverage } from '../../domain/polls';
 import { answerSearchText } from '../../domain/search-texts';

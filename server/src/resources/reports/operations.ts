@@ -4,29 +4,26 @@ import {
   IdParams,
   PageParams,
   PageSearchParams,
-  Paginated,
   SearchText,
   errors,
   excelFile,
   pdfFile,
 } from '../../http/schemas';
 import {
-  Answer,
   AnswerListQuery,
   PollBody,
   PollDistribution,
   PollListQuery,
   PollRangeQuery,
   PollSummary,
-} from '../prices/schemas';
+  PollPage,
+  AnswerPage,
+} from './schemas';
 import { defineOperation } from '../../http/operation';
 
 const tag = 'reports';
 const staff = ['admin', 'employee'] as const;
 const admin = ['admin'] as const;
-
-export const PollPage = Paginated(PollSummary, 'PollPage');
-export const AnswerPage = Paginated(Answer, 'AnswerPage');
 
 const rangeNote =
   'from/to are inclusive days in America/Mexico_City on the time the answer was given; a reversed range is a 400 on to.';

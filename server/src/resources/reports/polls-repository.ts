@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { PollQuestion, PollSummary } from '../prices/schemas';
+import type { PollQuestion, PollSummary } from './schemas';
 import type { Database, PollQuestionsTable, PollsTable, QuestionKindValue } from '../../db/tables';
 import { roundedAverage } from '../../domain/polls';
 import { normaliseSearch } from '../../lib/search-text';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { reports } from '..';
-import { FIRST_DAY, LAST_DAY } from '../../http/schemas';
+import * as reports from './operations';
+import { FIRST_DAY, LAST_DAY } from '../../lib/calendar-days';
 import { exportSearchOf } from '../../exports/filter-segment';
 import { sendExport, type ExportFormat } from '../../exports/send-export';
 import { DomainError, notFound } from '../../domain/errors';

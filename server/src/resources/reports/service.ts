@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app-context';
 import type { AuditOrigin } from '../../audit/origin';
 import { auditedChange, recordAudit } from '../../audit/record';
-import type { PollBody } from '../prices/schemas';
+import type { PollBody } from './schemas';
 import { questionText, questionsChanged } from '../../domain/polls';
 import { DomainError, notFound } from '../../domain/errors';
 import { isoAt } from '../../lib/clock';

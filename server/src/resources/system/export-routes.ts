@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { system } from '..';
+import * as system from './operations';
 import { exportProgressOf } from '../../exports/export-runs';
 import { notFound } from '../../domain/errors';
 import { registerOperation } from '../../http/register-operation';

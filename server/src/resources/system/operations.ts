@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable, errors } from '../../http/schemas';
-import { Health } from '../prices/schemas';
+import { errors } from '../../http/schemas';
+import { ExportProgress, Health } from './schemas';
 import { defineOperation } from '../../http/operation';
 
 export const getHealth = defineOperation({
@@ -14,20 +14,6 @@ export const getHealth = defineOperation({
   access: 'public',
   responses: { 200: Health, ...errors(503) },
 });
-
-const ExportProgress = Type.Object(
-  {
-    id: Type.String({ description: 'The export, as its X-Export-Id header named it' }),
-    rows_total: Nullable(
-      Type.Integer({ minimum: 0, description: 'Rows the export holds (X-Total-Count)' }),
-    ),
-    rows_done: Type.Integer({
-      minimum: 0,
-      description: 'Rows written so far (renewed about once a second)',
-    }),
-  },
-  { $id: 'ExportProgress', additionalProperties: false },
-);
 
 export const getExportProgress = defineOperation({
   operationId: 'getExportProgress',

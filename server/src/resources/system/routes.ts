@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { authenticate } from '../../auth/authenticate';
-import { system } from '..';
+import * as system from './operations';
 import { isStaffRole } from '../../domain/roles';
 import { DomainError } from '../../domain/errors';
 import { registerOperation } from '../../http/register-operation';

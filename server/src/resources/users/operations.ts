@@ -6,7 +6,6 @@ import {
   MessageBody,
   PageParams,
   PageSearchParams,
-  Paginated,
   errors,
   excelFile,
   pdfFile,
@@ -15,23 +14,19 @@ import {
   ChangePasswordBody,
   CreateUserBody,
   ProfilePictureResult,
-  StarClient,
   StarClientRangeParams,
   UpdateUserBody,
-  User,
   UserType,
-  Wallet,
-} from '../prices/schemas';
+  UserPage,
+  StarClientPage,
+  ALL_USERS_MAX_PAGE_SIZE,
+} from './schemas';
+import { User } from './schemas';
+import { Wallet } from '../wallets/public';
 import { defineOperation } from '../../http/operation';
 
 const tag = 'users';
 const staff = ['admin', 'employee'] as const;
-
-export const UserPage = Paginated(User, 'UserPage');
-export const StarClientPage = Paginated(StarClient, 'StarClientPage');
-
-/** The most users one page of `/api/users/all` holds (and its default size). */
-export const ALL_USERS_MAX_PAGE_SIZE = 1000;
 
 const AllUsersQuery = Type.Object({
   page: Type.Optional(PageParams.properties.page),

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { User } from '../prices/schemas';
-import type { Database, NewUser, UserRow, UserTypeValue, UserUpdate } from '../../db/tables';
+import type { User } from './schemas';
+import type { Database, UserTypeValue } from '../../db/tables';
 import { DomainError } from '../../domain/errors';
 import { KEYSET_BATCH_SIZE, keysetBatches } from '../../kit/keyset';
 import { trigramSearch } from '../../kit/trigram-search';
@@ -39,23 +39,6 @@ const sortable = {
   updated_at: 'users.updated_at',
   deleted_at: 'users.deleted_at',
 } as const;
-
-export const findUserRowById = (db: Kysely<Database>, id: number): Promise<UserRow | undefined> =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const findUserRowByEmail = (db: Kysely<Database>, email: string) =>
-  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
-
-export const findUserRowByNumber = (db: Kysely<Database>, number: string) =>
-  db.selectFrom('users').selectAll().where('number', '=', number).executeTakeFirst();
-
-export const findUserRowByUsernameOrEmail = (db: Kysely<Database>, login: string) =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login.toLowerCase())]))
-    .orderBy('id')
-    .executeTakeFirst();
 
 function selectUserViews(db: Kysely<Database>) {
   return db
@@ -221,50 +204,6 @@ export async function listAllUsers(
   request: PageRequest,
 ): Promise<Page<UserView>> {
   return userViewPage(db, filter, request, (query) => query.orderBy('users.id'));
-}
-
-export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
-  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateUserRow(
-  db: Kysely<Database>,
-  id: number,
-  changes: UserUpdate,
-): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
-}
-
-/** Username, e-mail and number already used by another account, for 409 field errors. */
-export async function takenFields(
-  db: Kysely<Database>,
-  candidate: { email?: string; number?: string | null; username?: string | null },
-  exceptId?: number,
-): Promise<string[]> {
-  const checks: [string, 'email' | 'number' | 'username', string | null | undefined][] = [
-    ['email', 'email', candidate.email?.toLowerCase()],
-    ['number', 'number', candidate.number],
-    ['username', 'username', candidate.username],
-  ];
-  const taken: string[] = [];
-  for (const [field, column, value] of checks) {
-    if (value === undefined || value === null) continue;
-    let query = db.selectFrom('users').select('id').where(column, '=', value);
-    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    if ((await query.executeTakeFirst()) !== undefined) taken.push(field);
-  }
-  return taken;
-}
-
-export async function zoneExists(db: Kysely<Database>, zoneId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('zones')
-    .select('id')
-    .where('id', '=', zoneId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export interface ClientSummary {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { bearerHeader } from '../../auth/authenticate';
-import { changePassword } from '../auth/service';
-import { users } from '..';
-import { ALL_USERS_MAX_PAGE_SIZE } from './operations';
+import { changePassword } from './password';
+import * as users from './operations';
+import { ALL_USERS_MAX_PAGE_SIZE } from './schemas';
 import { starClientWindow } from '../../domain/star-clients';
 import { actorOf, assertCanEditPicture, assertCanView } from '../../domain/user-permissions';
 import { exportSearchOf } from '../../exports/filter-segment';
@@ -13,15 +13,11 @@ import { readImageField, stopReadingBody } from '../../http/image-upload';
 import { languageOf, translate } from '../../domain/messages';
 import { registerOperation } from '../../http/register-operation';
 import { findProfilePicture } from './profile-pictures';
-import {
-  clientOrderSummary,
-  findUserRowById,
-  getUserView,
-  listAllUsers,
-  listUserPage,
-} from './repository';
+import { clientOrderSummary, listAllUsers, listUserPage } from './repository';
+import { getUserView } from './repository';
+import { findUserRowById } from '../../auth/user-rows';
 import { listStarClientPage } from './star-clients-repository';
-import { findWalletOfUser, toWalletView } from '../wallets/repository';
+import { findWalletOfUser, toWalletView } from '../wallets/public';
 import { starClientExport } from './star-client-exports';
 import { userExport, type UserExportFilter } from './exports';
 import * as accounts from './service';

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { inTransaction, type AppContext } from '../../app-context';
 import type { AuditOrigin } from '../../audit/origin';
 import { recordAudit } from '../../audit/record';
-import type { CreateUserBody, UpdateUserBody } from '../prices/schemas';
+import type { CreateUserBody, UpdateUserBody } from './schemas';
 import type { AuthContext } from '../../auth/authenticate';
 import { proveCurrentPassword } from '../../auth/reauthentication';
 import { hashPassword } from '../../auth/passwords';
@@ -22,15 +22,10 @@ import { isoAt } from '../../lib/clock';
 import { optionalEmployeeNumber } from '../../lib/employee-number';
 import { expireUserResets } from '../../auth/password-resets';
 import { findProfilePictureInfo, saveProfilePicture } from './profile-pictures';
-import {
-  findUserRowById,
-  getUserView,
-  insertUser,
-  takenFields,
-  updateUserRow,
-  zoneExists,
-  type UserView,
-} from './repository';
+import { findUserRowById, insertUser, takenFields, updateUserRow } from '../../auth/user-rows';
+import { getUserView } from './repository';
+import { type UserView } from './repository';
+import { zoneExists } from '../zones/public';
 
 async function assertFree(
   context: AppContext,

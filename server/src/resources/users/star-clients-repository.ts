@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { StarClient } from '../prices/schemas';
+import type { StarClient } from './schemas';
 import type { Database } from '../../db/tables';
 import {
   KG_PER_UNIT,

@@ -1,12 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, PageParams, Paginated, errors } from '../../http/schemas';
-import { CreateHistoricalBody, CreateWalletBody, Historical, Wallet } from '../prices/schemas';
+import { IdParams, PageParams, errors } from '../../http/schemas';
+import { CreateHistoricalBody, CreateWalletBody, Historical, HistoricalPage } from './schemas';
+import { Wallet } from './schemas';
 import { defineOperation } from '../../http/operation';
 
 const tag = 'wallets';
 const staff = ['admin', 'employee'] as const;
-
-export const HistoricalPage = Paginated(Historical, 'HistoricalPage');
 
 export const createWallet = defineOperation({
   operationId: 'createWallet',

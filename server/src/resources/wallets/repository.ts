@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import type { Historical, Wallet } from '../prices/schemas';
+import type { Historical } from './schemas';
+import type { Wallet } from './schemas';
 import type { Database, WalletRow } from '../../db/tables';
 import { toPesos } from '../../lib/money';
 import { offsetOf, pageOf, type Page, type PageRequest } from '../../kit/pagination';

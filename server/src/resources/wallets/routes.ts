@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { wallets } from '..';
+import * as wallets from './operations';
 import { actorOf } from '../../domain/user-permissions';
 import { languageOf } from '../../domain/messages';
 import { registerOperation } from '../../http/register-operation';

@@ -1,24 +1,24 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app-context';
 import type { AuditOrigin } from '../../audit/origin';
-import type { CreateHistoricalBody, CreateWalletBody } from '../prices/schemas';
+import type { CreateHistoricalBody, CreateWalletBody } from './schemas';
 import { assertCanView, assertMayMoveMoneyOf, type Actor } from '../../domain/user-permissions';
 import { conflict, DomainError, notFound, unprocessable } from '../../domain/errors';
 import { translate, type Language } from '../../domain/messages';
 import { isoAt } from '../../lib/clock';
 import { exactCents } from '../../lib/money';
 import type { Page, PageRequest } from '../../kit/pagination';
-import { findUserRowById } from '../users/repository';
+import { findUserRowById } from '../../auth/user-rows';
 import {
   findWalletById,
-  findWalletOfUser,
   getHistoricalView,
   listHistoricalPage,
-  toWalletView,
   type HistoricalView,
   type WalletView,
 } from './repository';
-import { applyMovement, openWallet } from './ledger';
+import { findWalletOfUser, toWalletView } from './repository';
+import { applyMovement } from './ledger';
+import { openWallet } from './ledger';
 
 // The wallet calls: staff open wallets and record movements (always in the signed-in operator's
 // name, whatever the body's user_add says), never in their own wallet; a customer reads only their

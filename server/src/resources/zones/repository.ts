@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Zone } from '../prices/schemas';
+import type { Zone } from './schemas';
 import type { Database, ZoneRow, ZonesTable } from '../../db/tables';
 import type { Insertable, Updateable } from 'kysely';
 import {
@@ -146,4 +146,15 @@ export async function zoneDependents(db: Kysely<Database>, id: number): Promise<
     users: users.count,
     orders: orders.count,
   };
+}
+
+/** Whether the zone exists and is active (a reference a user or a location may take). */
+export async function zoneExists(db: Kysely<Database>, zoneId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('zones')
+    .select('id')
+    .where('id', '=', zoneId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

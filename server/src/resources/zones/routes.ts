@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { zones } from '..';
+import { zones } from './operations';
 import { assertMayListTrashed } from '../../domain/master-data-visibility';
 import { registerOperation } from '../../http/register-operation';
 import { listAllZones, listZonePage } from './repository';

@@ -3,12 +3,11 @@ import type { AppContext } from '../../app-context';
 import type { AuditOrigin } from '../../audit/origin';
 import { auditedChange, auditedCreate } from '../../audit/record';
 import type { Role } from '../../domain/roles';
-import type { ZoneBody } from '../prices/schemas';
+import type { ZoneBody } from './schemas';
 import { isVisibleTo } from '../../domain/master-data-visibility';
 import { placeSearchText } from '../../domain/search-texts';
 import { conflict, DomainError, notFound, type FieldErrors } from '../../domain/errors';
 import { isoAt } from '../../lib/clock';
-import { normaliseSearch } from '../../lib/search-text';
 import {
   activeZoneNames,
   findZoneRow,
@@ -18,20 +17,11 @@ import {
   zoneDependents,
   type ZoneView,
 } from './repository';
+import { sameNameIn } from '../../domain/unique-names';
 
 // Zones: names unique among active zones (ignoring case and accents); a zone that still has
 // active locations, users or open orders is not deleted; delete and restore touch deleted_at only.
 // Every write is on the audit trail (a delete or restore that changes nothing is no write).
-
-/** True when another row of `rows` has the same name, ignoring case, accents and extra spaces. */
-export const sameNameIn = (
-  rows: readonly { id: number; name: string }[],
-  name: string,
-  exceptId?: number,
-): boolean => {
-  const wanted = normaliseSearch(name);
-  return rows.some((row) => row.id !== exceptId && normaliseSearch(row.name) === wanted);
-};
 
 async function assertNameFree(context: AppContext, name: string, exceptId?: number) {
   if (sameNameIn(await activeZoneNames(context.db), name, exceptId))

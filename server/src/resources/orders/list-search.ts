@@ -1,0 +1,159 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { Database } from '../../db/tables';
+import {
+  SHORT_SEARCH_WINDOW,
+  SLOT_SPAN,
+  TRIGRAM_LENGTH,
+  slotNumber,
+  slotRuns,
+  type Slot,
+} from '../../domain/order-search';
+import { containsPattern, ftsPhrase } from '../../lib/search-text';
+import { indexHint } from './repository';
+import {
+  orderByOf,
+  pageIndex,
+  rangeCondition,
+  rangeIndex,
+  slotCondition,
+  type IdWindow,
+  type ListPlan,
+  type RangeSpan,
+} from './list-plan';
+
+// A search in an order list: the trigram index (SQLite's FTS5 table, walked by rowid ranges per
+// slot) or `search_text LIKE` (PostgreSQL's pg_trgm GIN index, and short fragments on both).
+
+/** Code points, not UTF-16 units: what the trigram tokenizer counts. */
+export const isTrigramSearchable = (needle: string): boolean =>
+  Array.from(needle).length >= TRIGRAM_LENGTH;
+
+// ------------------------------------------------------------------ SQLite: the FTS5 index
+
+/**
+ * A rowid range of the index, written as integer literals: FTS5 only narrows its walk to rowid
+ * bounds that are integers, and the driver binds every number as a double.
+ */
+const keyBetween = (column: 's.rowid' | 'rowid', low: number, high: number) =>
+  sql`${sql.raw(column)} between ${sql.lit(Math.trunc(low))} and ${sql.lit(Math.trunc(high))}`;
+
+/** One FTS5 rowid range per slot, narrowed to the id span of a date range when there is one. */
+function slotKeyRange(slot: Slot, span: RangeSpan | null): [number, number] {
+  const base = slotNumber(slot) * SLOT_SPAN;
+  const first = span?.firstId ?? 0;
+  const last = span?.lastId ?? SLOT_SPAN - 1;
+  return [base + first, base + last];
+}
+
+/** Matches of a slot in the index (ids), newest first, at most `limit`, date range checked. */
+export function ftsSlotIds(
+  plan: ListPlan,
+  slot: Slot,
+  span: RangeSpan | null,
+  limit: number | null,
+  beforeId: number | undefined,
+) {
+  const [low, high] = slotKeyRange(slot, span);
+  const base = slotNumber(slot) * SLOT_SPAN;
+  const upper = beforeId === undefined ? high : Math.min(high, base + beforeId - 1);
+  const direction = sql.raw(plan.direction);
+  const join = ordersJoin(plan, base);
+  return sql<{ id: number }>`
+    select s.rowid - ${sql.lit(base)} as id from orders_search as s${join}
+    where orders_search match ${ftsPhrase(plan.needle)} and ${keyBetween('s.rowid', low, upper)}
+    order by s.rowid ${direction}${limit === null ? sql`` : sql` limit ${limit}`}`;
+}
+
+/** The join to orders that checks the date range and the report's filters of an index match. */
+function ordersJoin(plan: ListPlan, base: number): RawBuilder<unknown> {
+  const conditions = [...(plan.range === null ? [] : [rangeCondition(plan.range)]), ...plan.extras];
+  if (conditions.length === 0) return sql``;
+  return sql` join orders as o on o.id = s.rowid - ${sql.lit(base)} and ${sql.join(conditions, sql` and `)}`;
+}
+
+export async function ftsCount(db: Kysely<Database>, plan: ListPlan, span: RangeSpan | null) {
+  const counts: RawBuilder<{ total: number }>[] = [];
+  if (plan.range === null && plan.extras.length === 0) {
+    for (const [first, last] of slotRuns(plan.slots))
+      counts.push(sql`
+        select count(*) as total from orders_search
+        where orders_search match ${ftsPhrase(plan.needle)}
+          and ${keyBetween('rowid', first * SLOT_SPAN, (last + 1) * SLOT_SPAN - 1)}`);
+  } else {
+    for (const slot of plan.slots) {
+      const [low, high] = slotKeyRange(slot, span);
+      const base = slotNumber(slot) * SLOT_SPAN;
+      counts.push(sql`
+        select count(*) as total from orders_search as s${ordersJoin(plan, base)}
+        where orders_search match ${ftsPhrase(plan.needle)} and ${keyBetween('s.rowid', low, high)}`);
+    }
+  }
+  let total = 0;
+  for (const count of counts) total += (await count.execute(db)).rows[0]?.total ?? 0;
+  return total;
+}
+
+export async function ftsIds(
+  db: Kysely<Database>,
+  plan: ListPlan,
+  span: RangeSpan | null,
+  window: IdWindow,
+): Promise<number[]> {
+  if (plan.sort === 'id') {
+    // each slot is walked newest first and only as far as the page needs; the walks are merged
+    const needed = window.offset + window.limit;
+    const walks = plan.slots.map(
+      (slot) => sql`select id from (${ftsSlotIds(plan, slot, span, needed, window.beforeId)})`,
+    );
+    const { rows } = await sql<{ id: number }>`
+      select id from (${sql.join(walks, sql` union all `)})
+      order by id ${sql.raw(plan.direction)} limit ${window.limit} offset ${window.offset}`.execute(
+      db,
+    );
+    return rows.map((row) => row.id);
+  }
+  const matches = plan.slots.map(
+    (slot) => sql`select id from (${ftsSlotIds(plan, slot, span, null, undefined)})`,
+  );
+  const { rows } = await sql<{ id: number }>`
+    select o.id from orders as o where o.id in (${sql.join(matches, sql` union all `)})
+    order by ${orderByOf(plan)} limit ${window.limit} offset ${window.offset}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+// ------------------------------------------------------------------ LIKE on search_text
+
+/** PostgreSQL (pg_trgm GIN) for three characters or more; both engines below that, bounded. */
+export function likeSource(dialect: DialectName, plan: ListPlan): RawBuilder<unknown> {
+  const conditions = [slotCondition(plan.slots)];
+  if (plan.range !== null) conditions.push(rangeCondition(plan.range));
+  conditions.push(...plan.extras);
+  const where = sql.join(conditions, sql` and `);
+  const like = sql`o.search_text like ${containsPattern(plan.needle)} escape '\\'`;
+  if (isTrigramSearchable(plan.needle)) return sql`from orders as o where ${where} and ${like}`;
+  const index = plan.range === null ? pageIndex(plan.slots, 'id') : rangeIndex(plan.slots);
+  return sql`from orders as o where o.id in (
+      select o.id from orders as o${indexHint(dialect, index)} where ${where}
+      order by o.id desc limit ${SHORT_SEARCH_WINDOW}
+    ) and ${like}`;
+}
+
+export async function likeCount(db: Kysely<Database>, dialect: DialectName, plan: ListPlan) {
+  const { rows } = await sql<{ total: number }>`
+    select count(*) as total ${likeSource(dialect, plan)}`.execute(db);
+  return rows[0]?.total ?? 0;
+}
+
+export async function likeIds(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  plan: ListPlan,
+  window: IdWindow,
+): Promise<number[]> {
+  const before = window.beforeId === undefined ? sql`` : sql` and o.id < ${window.beforeId}`;
+  const { rows } = await sql<{ id: number }>`
+    select o.id ${likeSource(dialect, plan)}${before}
+    order by ${orderByOf(plan)} limit ${window.limit} offset ${window.offset}`.execute(db);
+  return rows.map((row) => row.id);
+}
