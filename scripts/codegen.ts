@@ -1,13 +1,15 @@
 // Generates the RTK Query endpoints (src/api/generated) from openapi/openapi.json, with the
-// settings of openapi-config.ts. The CLI of @rtk-query/codegen-openapi needs ts-node to read a
-// TypeScript config; this script lets tsx do it.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+// settings of openapi-config.ts: one file per tag of the document (its tags come from the server's
+// resource registry, so a new resource is generated with no list to edit). The CLI of
+// @rtk-query/codegen-openapi needs ts-node to read a TypeScript config; this script lets tsx do it.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { generateEndpoints, parseConfig } from '@rtk-query/codegen-openapi';
-import config from '../openapi-config';
+import { SCHEMA_FILE, codegenConfig, tagsOfDocument } from '../openapi-config';
 
 async function main(): Promise<void> {
-  for (const output of parseConfig(config)) {
+  const document: unknown = JSON.parse(readFileSync(resolve(__dirname, '..', SCHEMA_FILE), 'utf8'));
+  for (const output of parseConfig(codegenConfig(tagsOfDocument(document)))) {
     mkdirSync(dirname(output.outputFile), { recursive: true });
     await generateEndpoints(output);
     console.log(`generated ${output.outputFile}`);

@@ -20,20 +20,7 @@ import { BackgroundTasks } from './lib/background-tasks';
 import { StampedCache } from './lib/stamped-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { createPushNotifier } from './push/notifier';
-import { registerAuditRoutes } from './resources/audit/routes';
-import { registerExportRoutes } from './resources/system/export-routes';
-import { registerAuthRoutes } from './resources/auth/routes';
-import { registerCustomerOrderRoutes } from './resources/orders/customer-routes';
-import { registerFinishedOrderRoutes } from './resources/orders/finished-routes';
-import { registerHealthRoutes } from './resources/system/routes';
-import { registerLocationRoutes } from './resources/locations/routes';
-import { registerOrderRoutes } from './resources/orders/routes';
-import { registerPriceRoutes } from './resources/prices/routes';
-import { registerPushRoutes } from './resources/push/routes';
-import { registerReportRoutes } from './resources/reports/routes';
-import { registerUserRoutes } from './resources/users/routes';
-import { registerWalletRoutes } from './resources/wallets/routes';
-import { registerZoneRoutes } from './resources/zones/routes';
+import { registerResources } from './resources';
 
 export interface BuildAppOptions {
   /** An open database; by default one is opened from the environment and closed with the app. */
@@ -115,19 +102,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await installSpaAndNotFound(app, config.spaRoot);
 
-  registerHealthRoutes(app, context);
-  registerAuthRoutes(app, context);
-  registerUserRoutes(app, context);
-  registerWalletRoutes(app, context);
-  registerZoneRoutes(app, context);
-  registerLocationRoutes(app, context);
-  registerOrderRoutes(app, context);
-  registerPriceRoutes(app, context);
-  registerFinishedOrderRoutes(app, context);
-  registerCustomerOrderRoutes(app, context);
-  registerReportRoutes(app, context);
-  registerPushRoutes(app, context);
-  registerAuditRoutes(app, context);
-  registerExportRoutes(app, context);
+  registerResources(app, context);
   return app;
 }

@@ -125,7 +125,8 @@ describe('a resource owns a folder', () => {
   const resourceFolders = (): string[] =>
     existsSync(RESOURCES)
       ? readdirSync(RESOURCES, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
+          // a folder the registry test's ESLint probe creates for a moment is left out
+          .filter((entry) => entry.isDirectory() && !entry.name.startsWith('zz-probe-'))
           .map((entry) => entry.name)
       : [];
 

@@ -41,3 +41,30 @@ export const PUBLISHED_AUDIT_ENTITIES: readonly AuditEntityName[] = [
   'api_call',
   'export',
 ];
+
+/** A record's name in the trail's exports. */
+export interface AuditEntityLabel {
+  readonly es: string;
+  readonly en: string;
+}
+
+/** Entities with their names in the exports, as a resource declares what it records. */
+export type AuditEntityLabels = Readonly<Partial<Record<AuditEntityName, AuditEntityLabel>>>;
+
+/** The entities of the shared mechanisms: refused calls and bulk exports. */
+export const SHARED_AUDIT_ENTITIES: AuditEntityLabels = {
+  api_call: { es: 'Llamada a la API', en: 'API call' },
+  export: { es: 'Exportación', en: 'Export' },
+};
+
+/**
+ * The entity names of the contract: the published ones that are declared, in the published
+ * order, then the ones declared since, in the registry's order.
+ */
+export function auditEntityNames(declared: AuditEntityLabels): AuditEntityName[] {
+  const names = Object.keys(declared) as AuditEntityName[];
+  return [
+    ...PUBLISHED_AUDIT_ENTITIES.filter((name) => names.includes(name)),
+    ...names.filter((name) => !PUBLISHED_AUDIT_ENTITIES.includes(name)),
+  ];
+}

@@ -1,68 +1,50 @@
-import * as audit from './audit/operations';
-import * as auth from './auth/operations';
-import * as customerOrders from './orders/customer-operations';
-import * as orders from './orders/operations';
-import * as prices from './prices/operations';
-import * as push from './push/operations';
-import * as reports from './reports/operations';
-import * as system from './system/operations';
-import * as users from './users/operations';
-import * as wallets from './wallets/operations';
-import { locations } from './locations/operations';
-import { zones } from './zones/operations';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
 import type { OperationSpec } from '../http/operation';
+import type { Resource } from '../kit/resource';
+import { auditResource } from './audit';
+import { authResource } from './auth';
+import { locationsResource } from './locations';
+import { ordersResource } from './orders';
+import { pricesResource } from './prices';
+import { pushResource } from './push';
+import { reportsResource } from './reports';
+import { systemResource } from './system';
+import { usersResource } from './users';
+import { walletsResource } from './wallets';
+import { zonesResource } from './zones';
 
-export {
-  audit,
-  auth,
-  customerOrders,
-  locations,
-  orders,
-  prices,
-  push,
-  reports,
-  system,
-  users,
-  wallets,
-  zones,
-};
+// The registry: the one list of the API's resources. From it come the operation table (and so
+// openapi/openapi.json, its paths in this order), the OpenAPI tags (and so the SPA's generated
+// endpoints, a file per tag), the routes, the paths the request log knows and the audit trail's
+// entities. A folder of resources/ that is not here fails a test (server/test/architecture).
 
-const isOperation = (value: unknown): value is OperationSpec =>
-  typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value;
+/** The resources but the audit trail, in the order of the contract. */
+const recorded: readonly Resource[] = [
+  systemResource,
+  authResource,
+  usersResource,
+  walletsResource,
+  zonesResource,
+  locationsResource,
+  ordersResource,
+  reportsResource,
+  pricesResource,
+  pushResource,
+];
+
+/** Every resource, the audit trail last (it names the entities of the others). */
+export const resources: readonly Resource[] = [...recorded, auditResource(recorded)];
 
 /** Every operation of the API, in a stable order (the order of the OpenAPI document). */
-export const allOperations: readonly OperationSpec[] = [
-  system,
-  auth,
-  users,
-  wallets,
-  zones,
-  locations,
-  orders,
-  customerOrders,
-  reports,
-  prices,
-  push,
-  audit,
-].flatMap((group) => Object.values(group as Record<string, unknown>).filter(isOperation));
+export const allOperations: readonly OperationSpec[] = resources.flatMap(
+  (resource) => resource.operations,
+);
 
-/** The OpenAPI tags, in the document's order. */
-const tagDescriptions: Record<string, string> = {
-  system: 'Health of the service',
-  auth: 'Sign in, sign out, registration and password reset',
-  users: 'Customers, employees and administrators; exports; star clients',
-  wallets: 'Prepaid wallets and their movements (historicals)',
-  zones: 'Delivery zones',
-  locations: 'Locations (branches, plants) of each zone',
-  orders: 'Gas orders, their status flow, exports and dashboard figures',
-  reports: 'Customer survey polls and answers',
-  prices: 'Prices per zone and product, and average prices',
-  push: "Push messaging: the signed-in user's browsers registered with Firebase Cloud Messaging",
-  audit:
-    'The audit trail (administrators only): who changed what, when and from where; append-only',
-};
+/** The OpenAPI tags, in the document's order: a resource each. */
+export const apiTags = resources.map(({ name, description }) => ({ name, description }));
 
-export const apiTags = Object.entries(tagDescriptions).map(([name, description]) => ({
-  name,
-  description,
-}));
+/** Registers the routes of every resource. */
+export function registerResources(app: FastifyInstance, context: AppContext): void {
+  for (const resource of resources) resource.register(app, context);
+}

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { changedFields, type AuditState } from '../../audit/state';
-import type { AuditActionName, AuditEntityName } from '../../audit/record';
+import type { AuditActionName } from '../../audit/record';
+import type { AuditEntityName } from '../../audit/entities';
+import type { AuditEntityLabels } from '../../kit/resource';
 import type { Role } from '../../domain/roles';
 import type { Database } from '../../db/tables';
 import { formatDay } from '../../exports/format';
@@ -67,21 +69,6 @@ const texts = {
       rate_limited: 'Rechazo: demasiadas solicitudes (429)',
       export: 'Exportación masiva',
     },
-    entities: {
-      user: 'Usuario',
-      profile_picture: 'Foto de perfil',
-      session: 'Sesión',
-      zone: 'Zona',
-      location: 'Ubicación',
-      order: 'Pedido',
-      wallet: 'Monedero',
-      poll: 'Encuesta',
-      price: 'Precio',
-      price_maximum: 'Precio máximo',
-      push_device: 'Dispositivo de notificaciones',
-      api_call: 'Llamada a la API',
-      export: 'Exportación',
-    },
     search: (text: string) => `búsqueda «${text}»`,
     noSearch: 'sin búsqueda',
     user: (id: number) => `usuario n.º ${String(id)}`,
@@ -132,21 +119,6 @@ const texts = {
       rate_limited: 'Refused: too many requests (429)',
       export: 'Bulk export',
     },
-    entities: {
-      user: 'User',
-      profile_picture: 'Profile picture',
-      session: 'Session',
-      zone: 'Zone',
-      location: 'Location',
-      order: 'Order',
-      wallet: 'Wallet',
-      poll: 'Poll',
-      price: 'Price',
-      price_maximum: 'Maximum price',
-      push_device: 'Push device',
-      api_call: 'API call',
-      export: 'Export',
-    },
     search: (text: string) => `search “${text}”`,
     noSearch: 'no search',
     user: (id: number) => `user no. ${String(id)}`,
@@ -162,12 +134,19 @@ const texts = {
   {
     roles: Record<Role, string>;
     actions: Record<AuditActionName, string>;
-    entities: Record<AuditEntityName, string>;
   } & Record<string, unknown>
 >;
 
 /** The filter in words: "búsqueda «ana» · entidad Pedido · acción Alta · desde el 01/11/2026". */
-export function describeAuditFilter(filter: AuditExportFilter, language: Language): string {
+/** An entity's name in the language, as its resource declares it (the raw name without one). */
+const entityName = (labels: AuditEntityLabels, entity: AuditEntityName, language: Language) =>
+  labels[entity]?.[language] ?? entity;
+
+export function describeAuditFilter(
+  filter: AuditExportFilter,
+  language: Language,
+  labels: AuditEntityLabels,
+): string {
   const words = texts[language];
   const days = [
     ...(filter.from === undefined ? [] : [words.from(formatDay(filter.from, language))]),
@@ -178,7 +157,9 @@ export function describeAuditFilter(filter: AuditExportFilter, language: Languag
       ? words.noSearch
       : words.search(filter.search.replace(/\p{Cc}/gu, ' ').trim()),
     ...(filter.userId === undefined ? [] : [words.user(filter.userId)]),
-    ...(filter.entity === undefined ? [] : [words.entity(words.entities[filter.entity])]),
+    ...(filter.entity === undefined
+      ? []
+      : [words.entity(entityName(labels, filter.entity, language))]),
     ...(filter.entityId === undefined ? [] : [words.entityId(filter.entityId)]),
     ...(filter.action === undefined ? [] : [words.action(words.actions[filter.action])]),
     days.length === 0 ? words.anyDay : days.join(' '),
@@ -191,8 +172,11 @@ const json = (state: AuditState | null): string | null => {
   return text.length > CELL_MAX_LENGTH ? `${text.slice(0, CELL_MAX_LENGTH)}…` : text;
 };
 
-export function auditExportColumns(language: Language): ExportColumn<AuditEventView>[] {
-  const { headers, roles, actions, entities, anonymous } = texts[language];
+export function auditExportColumns(
+  language: Language,
+  labels: AuditEntityLabels,
+): ExportColumn<AuditEventView>[] {
+  const { headers, roles, actions, anonymous } = texts[language];
   return [
     { header: headers.id, kind: 'id', width: 8, pdfWidth: 0, value: (row) => row.id },
     { header: headers.occurred_at, kind: 'datetime', width: 17, value: (row) => row.occurred_at },
@@ -219,7 +203,12 @@ export function auditExportColumns(language: Language): ExportColumn<AuditEventV
       value: (row) =>
         row.count > 1 ? `${actions[row.action]} ×${String(row.count)}` : actions[row.action],
     },
-    { header: headers.entity, kind: 'text', width: 16, value: (row) => entities[row.entity_type] },
+    {
+      header: headers.entity,
+      kind: 'text',
+      width: 16,
+      value: (row) => entityName(labels, row.entity_type, language),
+    },
     { header: headers.entity_id, kind: 'text', width: 12, value: (row) => row.entity_id },
     {
       header: headers.changes,
@@ -256,16 +245,17 @@ export function auditExport(
   filter: AuditExportFilter,
   language: Language,
   generatedAt: number,
+  labels: AuditEntityLabels,
 ): { fileBaseName: string; table: ExportTable<AuditEventView> } {
   const words = texts[language];
   return {
     fileBaseName: words.fileName,
     table: {
       title: words.title,
-      filter: describeAuditFilter(filter, language),
+      filter: describeAuditFilter(filter, language, labels),
       generatedAt,
       language,
-      columns: auditExportColumns(language),
+      columns: auditExportColumns(language, labels),
       batches: auditExportBatches(db, filter),
       count: async () => (await listAuditPage(db, filter, { page: 1, size: 1 })).total,
     },

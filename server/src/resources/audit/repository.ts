@@ -1,4 +1,3 @@
-import type { Static } from '@sinclair/typebox';
 import {
   expressionBuilder,
   type Expression,
@@ -7,8 +6,9 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
-import type { AuditAction } from '../../audit/actions';
-import type { AuditEntity, AuditEvent } from './schemas';
+import type { AuditActionName } from '../../audit/actions';
+import type { AuditEntityName } from '../../audit/entities';
+import type { AuditEventView } from './schemas';
 import type { Role } from '../../domain/roles';
 import type { AuditEventsTable, Database } from '../../db/tables';
 import { parseAuditState } from '../../audit/state';
@@ -24,14 +24,14 @@ import {
 // The audit trail's table. Append-only: this module inserts and reads, and has no update or
 // delete (the database refuses both anyway, see the migration).
 
-export type AuditEventView = Static<typeof AuditEvent>;
+export type { AuditEventView };
 
 export interface AuditFilter {
   search?: string | undefined;
   userId?: number | undefined;
-  entity?: Static<typeof AuditEntity> | undefined;
+  entity?: AuditEntityName | undefined;
   entityId?: string | undefined;
-  action?: Static<typeof AuditAction> | undefined;
+  action?: AuditActionName | undefined;
   /** ISO bounds [start, end) of occurred_at. */
   range?: { start: string; end: string } | null | undefined;
 }

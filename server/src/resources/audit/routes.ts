@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app-context';
-import * as audit from './operations';
+import type { AuditEntityLabels } from '../../kit/resource';
+import type { AuditOperations } from './operations';
 import { FIRST_DAY, LAST_DAY } from '../../lib/calendar-days';
 import { exportSearchOf } from '../../exports/filter-segment';
 import { sendExport, type ExportFormat } from '../../exports/send-export';
@@ -15,7 +16,7 @@ import { auditExport, type AuditExportFilter } from './exports';
 // The audit trail, to administrators: read and exported, never changed (no call writes it; the
 // writes of the other calls record their entries, see audit/record.ts).
 
-type ExportQuery = Static<typeof audit.exportAuditEventsExcel.querystring>;
+type ExportQuery = Static<AuditOperations['exportAuditEventsExcel']['querystring']>;
 
 /**
  * The filter of a query: from/to are inclusive days in America/Mexico_City; a range that ends
@@ -39,7 +40,13 @@ function filterOf(query: ExportQuery, search: string | undefined): AuditExportFi
   };
 }
 
-export function registerAuditRoutes(app: FastifyInstance, context: AppContext): void {
+/** The trail's calls (built for the registry's entities), with the entities' names for exports. */
+export function registerAuditRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  audit: AuditOperations,
+  labels: AuditEntityLabels,
+): void {
   const { db } = context;
 
   registerOperation(app, context, audit.getAuditEventsPaginated, ({ params, query }) =>
@@ -58,6 +65,7 @@ export function registerAuditRoutes(app: FastifyInstance, context: AppContext): 
       filterOf(query, exportSearchOf(segment)),
       languageOf(request.headers['accept-language']),
       context.clock(),
+      labels,
     );
     return sendExport(context, request, reply, format, fileBaseName, table);
   };

@@ -1,17 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { AuditAction } from '../../audit/actions';
-import { PUBLISHED_AUDIT_ENTITIES } from '../../audit/entities';
+import type { AuditEntityName } from '../../audit/entities';
 import { Id, Nullable, Paginated, Timestamp } from '../../http/schemas';
-
-/** What the trail names a record by: the resources' entities and the shared ones. */
-export const AuditEntity = Type.Union(
-  PUBLISHED_AUDIT_ENTITIES.map((name) => Type.Literal(name)),
-  {
-    $id: 'AuditEntity',
-    description:
-      'What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed)',
-  },
-);
 
 const AuditState = Nullable(
   Type.Record(Type.String(), Type.Unknown(), {
@@ -20,30 +10,52 @@ const AuditState = Nullable(
   }),
 );
 
-export const AuditEvent = Type.Object(
-  {
-    id: Id,
-    occurred_at: Timestamp,
-    actor_id: Nullable(Type.Integer({ description: 'The signed-in user; null when anonymous' })),
-    actor_name: Nullable(Type.String({ description: 'Full name of the actor at the time' })),
-    actor_email: Nullable(Type.String({ description: 'E-mail of the actor at the time' })),
-    actor_role: Nullable(
-      Type.Union([Type.Literal('admin'), Type.Literal('employee'), Type.Literal('customer')]),
-    ),
-    ip: Nullable(Type.String({ description: 'Client address (X-Forwarded-For per TRUST_PROXY)' })),
-    user_agent: Nullable(Type.String({ description: 'User-Agent of the call, at most 255 chars' })),
-    action: AuditAction,
-    entity_type: AuditEntity,
-    entity_id: Nullable(Type.String({ description: 'Id of the record, as text' })),
-    before: AuditState,
-    after: AuditState,
-    count: Type.Integer({
-      minimum: 1,
+/**
+ * The trail's schemas for the entities the registry's resources record (see resources/index.ts):
+ * AuditEntity names them; an entry and a page of entries carry it.
+ */
+export function auditSchemas(entities: readonly AuditEntityName[]) {
+  const AuditEntity = Type.Union(
+    entities.map((name) => Type.Literal(name)),
+    {
+      $id: 'AuditEntity',
       description:
-        'How many calls the entry stands for: 1, but for refused calls (401, 403, 429), aggregated into one entry per actor (the user, or the address when anonymous), call, status and minute',
-    }),
-  },
-  { $id: 'AuditEvent' },
-);
+        'What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed)',
+    },
+  );
 
-export const AuditEventPage = Paginated(AuditEvent, 'AuditEventPage');
+  const AuditEvent = Type.Object(
+    {
+      id: Id,
+      occurred_at: Timestamp,
+      actor_id: Nullable(Type.Integer({ description: 'The signed-in user; null when anonymous' })),
+      actor_name: Nullable(Type.String({ description: 'Full name of the actor at the time' })),
+      actor_email: Nullable(Type.String({ description: 'E-mail of the actor at the time' })),
+      actor_role: Nullable(
+        Type.Union([Type.Literal('admin'), Type.Literal('employee'), Type.Literal('customer')]),
+      ),
+      ip: Nullable(
+        Type.String({ description: 'Client address (X-Forwarded-For per TRUST_PROXY)' }),
+      ),
+      user_agent: Nullable(
+        Type.String({ description: 'User-Agent of the call, at most 255 chars' }),
+      ),
+      action: AuditAction,
+      entity_type: AuditEntity,
+      entity_id: Nullable(Type.String({ description: 'Id of the record, as text' })),
+      before: AuditState,
+      after: AuditState,
+      count: Type.Integer({
+        minimum: 1,
+        description:
+          'How many calls the entry stands for: 1, but for refused calls (401, 403, 429), aggregated into one entry per actor (the user, or the address when anonymous), call, status and minute',
+      }),
+    },
+    { $id: 'AuditEvent' },
+  );
+
+  return { AuditEntity, AuditEvent, AuditEventPage: Paginated(AuditEvent, 'AuditEventPage') };
+}
+
+export type AuditSchemas = ReturnType<typeof auditSchemas>;
+export type AuditEventView = Static<AuditSchemas['AuditEvent']>;

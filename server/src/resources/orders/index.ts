@@ -1,0 +1,18 @@
+import { operationsOf, type Resource } from '../../kit/resource';
+import * as customerOperations from './customer-operations';
+import * as operations from './operations';
+import { registerCustomerOrderRoutes } from './customer-routes';
+import { registerFinishedOrderRoutes } from './finished-routes';
+import { registerOrderRoutes } from './routes';
+
+export const ordersResource: Resource = {
+  name: 'orders',
+  description: 'Gas orders, their status flow, exports and dashboard figures',
+  operations: operationsOf(operations, customerOperations),
+  register: (app, context) => {
+    registerOrderRoutes(app, context);
+    registerFinishedOrderRoutes(app, context);
+    registerCustomerOrderRoutes(app, context);
+  },
+  auditEntities: { order: { es: 'Pedido', en: 'Order' } },
+};

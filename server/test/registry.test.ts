@@ -1,0 +1,143 @@
+// One registry, no hand-kept lists: the resources of server/src/resources/index.ts build the
+// operation table, the OpenAPI tags, the routes and the audit trail's entities; the SPA's codegen
+// takes its tags from openapi.json; ESLint's feature and resource zones come from the folders.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { codegenConfig, tagsOfDocument } from '../../openapi-config';
+import { buildOpenApiDocument } from '../src/openapi';
+import { allOperations, resources } from '../src/resources';
+import { createTestApp, type TestApp } from './helper';
+import { toRoutePath } from '../src/http/register-operation';
+import packageJson from '../../package.json';
+
+const ROOT = resolve(__dirname, '../..');
+const RESOURCES = join(ROOT, 'server/src/resources');
+/** A folder the ESLint probe below creates for a moment (other tests leave it out). */
+const PROBE_PREFIX = 'zz-probe-';
+
+const foldersOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith(PROBE_PREFIX))
+    .map((entry) => entry.name)
+    .sort();
+
+interface Document {
+  tags: { name: string }[];
+  components: { schemas: Record<string, { anyOf?: { const?: string }[] }> };
+}
+
+const committed = JSON.parse(readFileSync(join(ROOT, 'openapi/openapi.json'), 'utf8')) as Document;
+
+describe('the registry', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('every folder of server/src/resources is a registered resource, named after its folder', () => {
+    expect(resources.map((resource) => resource.name).sort()).toEqual(foldersOf(RESOURCES));
+  });
+
+  test("the operation table is the resources' operations, each tagged with its resource", () => {
+    expect(allOperations).toEqual(resources.flatMap((resource) => resource.operations));
+    for (const resource of resources)
+      for (const operation of resource.operations)
+        expect({ operation: operation.operationId, tag: operation.tag }).toEqual({
+          operation: operation.operationId,
+          tag: resource.name,
+        });
+  });
+
+  test("the OpenAPI tags are the registry's resources, in its order", () => {
+    const document = buildOpenApiDocument(packageJson.version) as unknown as Document;
+    expect(document.tags.map((tag) => tag.name)).toEqual(
+      resources.map((resource) => resource.name),
+    );
+  });
+
+  test('every operation of every resource has its route', () => {
+    for (const operation of allOperations) {
+      const url = toRoutePath(operation.path).replace(/(.)\/$/, '$1');
+      expect({
+        operation: operation.operationId,
+        routed: t.app.hasRoute({ method: operation.method, url }),
+      }).toEqual({
+        operation: operation.operationId,
+        routed: true,
+      });
+    }
+  });
+
+  test("the audit trail's entities are the ones the resources declare, with their names in both languages", () => {
+    const declared = resources.flatMap((resource) => Object.keys(resource.auditEntities));
+    const contract = (committed.components.schemas.AuditEntity?.anyOf ?? []).map(
+      (literal) => literal.const,
+    );
+    expect(contract).toEqual(expect.arrayContaining(declared));
+    expect(contract.filter((name) => !declared.includes(name ?? ''))).toEqual([
+      'api_call',
+      'export',
+    ]);
+    for (const resource of resources)
+      for (const [entity, label] of Object.entries(resource.auditEntities))
+        expect({ entity, es: typeof label.es, en: typeof label.en }).toEqual({
+          entity,
+          es: 'string',
+          en: 'string',
+        });
+  });
+});
+
+describe('no hand-kept lists elsewhere', () => {
+  test("the SPA's codegen writes one file per tag of openapi.json", () => {
+    const tags = tagsOfDocument(committed);
+    expect(tags).toEqual(committed.tags.map((tag) => tag.name));
+    expect(Object.keys(codegenConfig(tags).outputFiles)).toEqual(
+      tags.map((tag) => `./src/api/generated/${tag}.ts`),
+    );
+    expect(Object.keys(codegenConfig(['vehicles']).outputFiles)).toEqual([
+      './src/api/generated/vehicles.ts',
+    ]);
+  });
+
+  test('ESLint covers every feature folder, and a new resource folder with no edit of the config', () => {
+    const folder = `${PROBE_PREFIX}${String(process.pid)}`;
+    const probe = join(RESOURCES, folder);
+    mkdirSync(probe);
+    try {
+      writeFileSync(join(probe, 'repository.ts'), 'export const probe = 1;\n');
+      const script = `
+        import { ESLint } from 'eslint';
+        const config = (await import('./eslint.config.mjs')).default;
+        const zones = config.flatMap((block) => block.rules?.['import-x/no-restricted-paths']?.[1]?.zones ?? []);
+        const eslint = new ESLint({ cwd: process.cwd() });
+        const [result] = await eslint.lintText(
+          "import { probe } from '../${folder}/repository';\\nexport default probe;\\n",
+          { filePath: 'server/src/resources/zones/probe.mjs' },
+        );
+        process.stdout.write(JSON.stringify({
+          targets: zones.map((zone) => zone.target).filter((target) => typeof target === 'string'),
+          messages: result.messages.map((message) => message.message),
+        }));
+      `;
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      if (run.status !== 0) throw new Error(run.stderr);
+      const { targets, messages } = JSON.parse(run.stdout) as {
+        targets: string[];
+        messages: string[];
+      };
+      for (const feature of foldersOf(join(ROOT, 'src/features')))
+        expect(targets).toContain(`./src/features/${feature}`);
+      expect(targets).toContain(`./server/src/resources/${folder}`);
+      expect(messages).toEqual([expect.stringMatching(/only through its public\.ts/)]);
+    } finally {
+      rmSync(probe, { recursive: true, force: true });
+    }
+  });
+});
