@@ -51,18 +51,14 @@ export function createAppListenerMiddleware(): ListenerMiddlewareInstance {
   // are stored before any of the listeners below reloads the page; and once each is read back.
   // Registered before those listeners: effects run in this order.
   startAppListening({
-    predicate: (action, current, original) =>
-      rehydratedKey(action) === PERSIST_KEYS.language ||
-      rehydratedKey(action) === PERSIST_KEYS.theme ||
-      current.language.code !== original.language.code ||
-      current.theme.color !== original.theme.color ||
-      current.theme.radius !== original.theme.radius,
+    predicate: (_action, current, original) =>
+      current.language !== original.language || current.theme !== original.theme,
     effect: (action, listenerApi) => {
-      const key = rehydratedKey(action);
+      const readBack = rehydratedKey(action);
       const original = listenerApi.getOriginalState();
       storePreferences(listenerApi.getState(), {
-        language: key === PERSIST_KEYS.language ? null : original.language,
-        theme: key === PERSIST_KEYS.theme ? null : original.theme,
+        language: readBack === PERSIST_KEYS.language ? null : original.language,
+        theme: readBack === PERSIST_KEYS.theme ? null : original.theme,
       });
     },
   });

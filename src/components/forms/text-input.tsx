@@ -1,7 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 
@@ -24,8 +23,8 @@ interface TextInputProps {
   /** A textarea growing from `minRows` lines. */
   multiline?: boolean;
   minRows?: number;
-  /** A text before the value, such as a currency sign. */
-  prefix?: string;
+  /** Before the value, such as a currency sign (an `InputAdornment`). */
+  startAdornment?: ReactNode;
   endAdornment?: ReactNode;
   /** Shown but not editable (say why in `hint`). */
   disabled?: boolean | undefined;
@@ -53,7 +52,7 @@ export function TextInput({
   maxLength,
   multiline,
   minRows,
-  prefix,
+  startAdornment,
   endAdornment,
   disabled = false,
 }: TextInputProps) {
@@ -80,11 +79,7 @@ export function TextInput({
         onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
           onChange(event.target.value)
         }
-        startAdornment={
-          prefix === undefined ? undefined : (
-            <InputAdornment position="start">{prefix}</InputAdornment>
-          )
-        }
+        startAdornment={startAdornment}
         endAdornment={endAdornment}
         inputProps={{
           inputMode,

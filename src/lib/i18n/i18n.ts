@@ -26,11 +26,6 @@ const lazyLocaleBackend: BackendModule = {
   },
   read(language: string, namespace: string, callback: ReadCallback) {
     const lang = normalizeLanguage(language);
-    // a namespace is a file name in the language's folder, never a path
-    if (!/^[a-z][a-z-]*$/.test(namespace)) {
-      callback(new Error(`Unknown namespace ${namespace}`), false);
-      return;
-    }
     const folder = lang === 'en-EN' ? 'en-US' : lang;
     import(
       /* webpackChunkName: "locale-[request]", webpackExclude: /en-EN/ */ `../../../locales/${folder}/${namespace}.json`

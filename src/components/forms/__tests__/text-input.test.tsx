@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import InputAdornment from '@mui/material/InputAdornment';
 import { TextInput } from '../text-input';
 
 function Field(props: Partial<Parameters<typeof TextInput>[0]>) {
@@ -36,7 +37,13 @@ describe('TextInput, the one text field', () => {
   });
 
   it('shows a prefix before the value, and a disabled field cannot be changed', () => {
-    render(<Field prefix="$" disabled hint="Bloqueado" />);
+    render(
+      <Field
+        startAdornment={<InputAdornment position="start">$</InputAdornment>}
+        disabled
+        hint="Bloqueado"
+      />,
+    );
     expect(screen.getByText('$')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Motivo' })).toBeDisabled();
   });

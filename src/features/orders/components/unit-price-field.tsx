@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '@/components/forms/text-input';
 import { isProduct } from '@/lib/orders/products';
@@ -72,7 +73,7 @@ export function UnitPriceField({
         error={error}
         hint={hint}
         autoComplete="off"
-        prefix="$"
+        startAdornment={<InputAdornment position="start">$</InputAdornment>}
         inputMode="decimal"
         maxLength={12}
       />

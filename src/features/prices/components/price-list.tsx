@@ -16,7 +16,7 @@ import { useAppSelector } from '@/store/hooks';
 import { usePricePages, usePriceSearchPages } from '../hooks/use-price-pages';
 import type { PriceListArgs } from '../hooks/use-price-pages';
 import { isProduct } from '@/lib/orders/products';
-import { selectIsAdministrator } from '@/lib/session/roles';
+import { selectIsAdministrator } from '@/lib/session/user';
 import { PRICE_FILTER_PARAMS, PriceFilters, zoneFilterOf } from './price-filters';
 import { PriceSummary } from './price-summary';
 import { ProductSelect } from './product-select';

@@ -13,7 +13,7 @@ import { useAppSelector } from '@/store/hooks';
 import { usePriceMaximumPages } from '../hooks/use-price-pages';
 import type { PriceMaximumListArgs } from '../hooks/use-price-pages';
 import { isProductKind } from '../products';
-import { selectIsAdministrator } from '@/lib/session/roles';
+import { selectIsAdministrator } from '@/lib/session/user';
 import { PRICE_FILTER_PARAMS, PriceFilters, zoneFilterOf } from './price-filters';
 import { ProductKindSelect } from './product-select';
 

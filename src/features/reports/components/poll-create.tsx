@@ -9,7 +9,7 @@ import { useBackToList } from '@/components/data-grid/list-return';
 import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
 import { emptyPoll, pollBody } from '../poll-form-values';
-import { selectIsAdministrator } from '@/lib/session/roles';
+import { selectIsAdministrator } from '@/lib/session/user';
 import { AdminOnly } from './admin-only';
 import { PollForm } from './poll-form';
 

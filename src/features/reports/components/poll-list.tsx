@@ -16,7 +16,7 @@ import { useAppSelector } from '@/store/hooks';
 import { formatScore } from '../format';
 import { usePollPages, usePollSearchPages } from '../hooks/use-poll-pages';
 import type { DayRangeArgs } from '../hooks/use-poll-pages';
-import { selectIsAdministrator } from '@/lib/session/roles';
+import { selectIsAdministrator } from '@/lib/session/user';
 
 /** Names a poll for people (row actions, dialog, toasts): its title. */
 export const pollLabel = (poll: Pick<PollSummary, 'title'>): string => poll.title;

@@ -18,7 +18,7 @@ import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter
 import { formatCount } from '@/lib/format/number';
 import { useAppSelector } from '@/store/hooks';
 import { formatScore } from '../format';
-import { selectIsAdministrator } from '@/lib/session/roles';
+import { selectIsAdministrator } from '@/lib/session/user';
 import { PollAnswers } from './poll-answers';
 import { PollDistribution } from './poll-distribution';
 import { ReportSection } from './report-section';

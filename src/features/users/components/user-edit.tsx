@@ -14,7 +14,7 @@ import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
 import { BackToList } from './back-to-list';
 import { useRoutedUser } from '../hooks/use-routed-user';
-import { selectIsAdministrator, selectSignedInUserId } from '@/lib/session/roles';
+import { selectIsAdministrator, selectSignedInUserId } from '@/lib/session/user';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
 import type { UserFormValues } from './user-form';
 

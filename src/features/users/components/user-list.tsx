@@ -16,7 +16,7 @@ import { listExportUrl } from '@/components/data-grid/export-buttons';
 import { useListUrlState } from '@/components/data-grid/list-url-state';
 import type { ListColumn } from '@/components/data-grid/list-types';
 import { fullName } from '../format';
-import { isUserType } from '@/lib/session/roles';
+import { isUserType } from '@/lib/session/user';
 import { UserTypeFilter } from './user-type-filter';
 
 /** The url query key of the type filter (`?type=empleado`), beside the list's own keys. */

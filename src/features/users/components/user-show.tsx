@@ -21,7 +21,7 @@ import { useAppSelector } from '@/store/hooks';
 import { BackToList } from './back-to-list';
 import { fullName } from '../format';
 import { useRoutedUser } from '../hooks/use-routed-user';
-import { isCustomer, selectIsAdministrator } from '@/lib/session/roles';
+import { isCustomer, selectIsAdministrator } from '@/lib/session/user';
 import { AdminPasswordForm } from './admin-password-form';
 import { ClientSummary } from './client-summary';
 import { UserActions } from './user-actions';

@@ -5,7 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { UserType } from '@/api/users';
-import { USER_TYPES, isUserType } from '@/lib/session/roles';
+import { USER_TYPES, isUserType } from '@/lib/session/user';
 
 interface UserTypeFilterProps {
   id: string;

@@ -22,7 +22,7 @@ import { useForm } from '@/lib/validation/use-form';
 import type { FormRules, Rule } from '@/lib/validation/rules';
 import { useAppSelector } from '@/store/hooks';
 import { centsToPesos, formatCents, parseAmount, pesosToCents } from '@/lib/money/money';
-import { selectSignedInUserId } from '@/lib/session/roles';
+import { selectSignedInUserId } from '@/lib/session/user';
 
 interface MovementValues {
   type_movement: MovementType;

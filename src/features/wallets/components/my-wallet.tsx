@@ -6,7 +6,7 @@ import { useGetClientQuery } from '@/api/users';
 import { RecordLoading } from '@/components/data-grid/record-states';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { useAppSelector } from '@/store/hooks';
-import { selectSignedInUserId } from '@/lib/session/roles';
+import { selectSignedInUserId } from '@/lib/session/user';
 import { WalletPanel } from './wallet-panel';
 
 /** `my-wallet`: the signed-in customer's own wallet, its balance and movements (read only). */

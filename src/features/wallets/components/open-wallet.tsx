@@ -8,7 +8,7 @@ import { useCreateWalletMutation } from '@/api/wallets';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { useAppSelector } from '@/store/hooks';
-import { selectSignedInUserId } from '@/lib/session/roles';
+import { selectSignedInUserId } from '@/lib/session/user';
 
 /**
  * A customer without a wallet: opens one with a zero balance (`POST /api/wallets`), recorded as

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Wallet } from '@/api/wallets';
 import { formatPesos } from '@/lib/money/money';
 import { useAppSelector } from '@/store/hooks';
-import { selectMayMoveMoneyOf } from '@/lib/session/roles';
+import { selectMayMoveMoneyOf } from '@/lib/session/user';
 import { MovementForm } from './movement-form';
 import { MovementHistory } from './movement-history';
 import { OpenWallet } from './open-wallet';

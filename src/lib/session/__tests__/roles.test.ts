@@ -1,21 +1,17 @@
 import type { UserType } from '@/api/users';
+import { ADMINS, CUSTOMERS, STAFF, holdsAnyRole, mayOpen } from '../roles';
 import {
-  ADMINS,
-  CUSTOMERS,
-  STAFF,
   USER_TYPES,
-  holdsAnyRole,
   isAdministrator,
   isCustomer,
   isStaff,
   isUserType,
   mayMoveMoneyOf,
-  mayOpen,
   roleOf,
   selectIsAdministrator,
   selectMayMoveMoneyOf,
   selectSignedInUserId,
-} from '../roles';
+} from '../user';
 
 const account = (id: number, type_user: UserType) => ({ id, type_user });
 const admin = account(1, 'administrador');
