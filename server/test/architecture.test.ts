@@ -13,35 +13,40 @@ interface Probe {
   code: string;
 }
 
-/** The restricted-path findings of ESLint for each probe, linted as if it were that file. */
-function restrictedPathFindings(probes: Probe[]): string[][] {
+/** ESLint's findings of the given rules for each probe, linted as if it were that file. */
+function lintFindings(probes: Probe[], rules: readonly string[]): string[][] {
   const script = `
     import { ESLint } from 'eslint';
-    const probes = JSON.parse(process.argv[1]);
+    const [probes, rules] = JSON.parse(process.argv[1]);
     const eslint = new ESLint({ cwd: process.cwd() });
     const out = [];
     for (const probe of probes) {
       const [result] = await eslint.lintText(probe.code, { filePath: probe.file, warnIgnored: true });
-      out.push(result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.fatal).map((m) => m.message));
+      out.push(result.messages.filter((m) => rules.includes(m.ruleId) || m.fatal).map((m) => \`\${m.severity === 2 ? 'error' : 'warning'} \${m.ruleId}: \${m.message}\`));
     }
     process.stdout.write(JSON.stringify(out));
   `;
   const run = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(probes)],
+    ['--input-type=module', '-e', script, JSON.stringify([probes, rules])],
     { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
   );
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout) as string[][];
 }
 
-function sourceFiles(dir: string): string[] {
+const restrictedPathFindings = (probes: Probe[]): string[][] =>
+  lintFindings(probes, ['import-x/no-restricted-paths']);
+
+function allFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
+    return entry.isDirectory() ? allFiles(path) : [path];
   });
 }
+
+const sourceFiles = (dir: string): string[] => allFiles(dir).filter((file) => file.endsWith('.ts'));
 
 const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
 
@@ -181,5 +186,57 @@ describe('a resource owns a folder', () => {
     expect(publicFile).toEqual([]);
     expect(shared).toEqual([expect.stringMatching(/Shared mechanisms know no resource/)]);
     expect(ownFile).toEqual([]);
+  });
+});
+
+describe('no product file over 400 lines', () => {
+  /** Product code, as eslint.config.mjs's productFiles; tests, migrations, seeds, drawings left out. */
+  const productFiles = (): string[] =>
+    ['src', 'server/src', 'server/scripts', 'scripts'].flatMap((dir) =>
+      allFiles(join(ROOT, dir)).filter(
+        (file) =>
+          /\.(ts|tsx|js|mjs)$/.test(file) &&
+          !/\/(__tests__|testing|migrations|seed|illustrations|generated)\//.test(file),
+      ),
+    );
+
+  test('ESLint max-lines: an error past 400 lines of product code and a warning past 300; migrations, seed data, drawings and tests are left out', () => {
+    const lines = (count: number) =>
+      Array.from(
+        { length: count },
+        (_, index) => `export const line${String(index)} = ${String(index)};`,
+      ).join('\n') + '\n';
+    const [long, longish, short, migration, seed, drawing, testFile] = lintFindings(
+      [
+        { file: 'server/src/resources/zones/probe.mjs', code: lines(401) },
+        { file: 'src/features/zones/probe.mjs', code: lines(301) },
+        { file: 'server/src/kit/probe.mjs', code: lines(300) },
+        { file: 'server/src/db/migrations/probe.mjs', code: lines(500) },
+        { file: 'server/src/db/seed/probe.mjs', code: lines(500) },
+        { file: 'src/features/landing/components/illustrations/probe.mjs', code: lines(500) },
+        { file: 'server/test/probe.mjs', code: lines(500) },
+      ],
+      ['max-lines', 'house/max-lines'],
+    );
+    expect(long).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^error max-lines: .*\(401\)\. Maximum allowed is 400/),
+      ]),
+    );
+    expect(longish).toEqual([
+      expect.stringMatching(/^warning house\/max-lines: .*\(301\)\. Maximum allowed is 300/),
+    ]);
+    for (const findings of [short, migration, seed, drawing, testFile])
+      expect(findings).toEqual([]);
+  });
+
+  test('every product file holds at most 400 lines', () => {
+    const long = productFiles()
+      .map((file) => ({
+        file: relative(ROOT, file),
+        lines: readFileSync(file, 'utf8').split('\n').length - 1,
+      }))
+      .filter(({ lines }) => lines > 400);
+    expect(long).toEqual([]);
   });
 });
