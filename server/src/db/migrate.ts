@@ -17,6 +17,10 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
+    // the dated names are slots handed out ahead of time: one may land after others whose names
+    // sort later, and a database migrated meanwhile takes it on its next start (so a migration
+    // never depends on one whose name sorts after its own)
+    allowUnorderedMigrations: true,
     ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
   const migrate = async () => {
