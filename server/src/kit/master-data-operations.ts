@@ -137,3 +137,8 @@ export function masterDataOperations<
     }),
   };
 }
+
+/** The eight operations of a master-data resource, for its entity and body schemas. */
+export type MasterDataOperations<Entity extends TObject, Body extends TObject> = ReturnType<
+  typeof masterDataOperations<Entity, Body>
+>;

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { DomainError } from '../domain/errors';
 import { containsPattern } from '../lib/search-text';
 
@@ -36,6 +36,50 @@ export const singlePage = <T>(data: T[]): Page<T> => ({
 });
 
 export const offsetOf = (request: PageRequest): number => (request.page - 1) * request.size;
+
+/** A list's rows, filtered and sorted (a Kysely select): what a page is cut from. */
+interface RowsQuery<Row> {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<Row[]> } };
+}
+
+/** The count of a whole filtered list, as `total` (a Kysely select of `countAll`). */
+interface CountQuery {
+  executeTakeFirstOrThrow(): Promise<{ total: number }>;
+}
+
+/**
+ * One page of a list, in the Laravel envelope: the rows of the page (cut from `rows`) and the
+ * count of the whole list (`count`, with the same filter), read together; `toView` shapes a row.
+ */
+export async function paginate<Row, View = Row>(
+  request: PageRequest,
+  rows: RowsQuery<Row>,
+  count: CountQuery,
+  toView: (row: Row) => View = (row) => row as unknown as View,
+): Promise<Page<View>> {
+  const [page, counted] = await Promise.all([
+    rows.limit(request.size).offset(offsetOf(request)).execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(page.map(toView), counted.total, request);
+}
+
+/**
+ * What a `trashed` filter keeps, on a deleted_at column: the active rows (without, the default),
+ * the deleted ones (only), or every row (with: no condition).
+ */
+export function trashedConditions(
+  column: string,
+  trashed: TrashedFilter | undefined,
+): RawBuilder<SqlBool>[] {
+  const kept = trashed ?? 'without';
+  if (kept === 'with') return [];
+  return [
+    kept === 'without'
+      ? sql<SqlBool>`${sql.ref(column)} is null`
+      : sql<SqlBool>`${sql.ref(column)} is not null`,
+  ];
+}
 
 /** `<column> LIKE '%needle%' ESCAPE '\'` on a normalised search_text column. */
 export const searchTextMatches = (column: string, needle: string): RawBuilder<boolean> =>

@@ -10,14 +10,14 @@ import {
 import type { Location } from './schemas';
 import type { Database, LocationsTable } from '../../db/tables';
 import {
-  offsetOf,
-  pageOf,
   searchTextMatches,
   singlePage,
   sortColumnOf,
   type ListFilter,
   type Page,
   type PageRequest,
+  trashedConditions,
+  paginate,
 } from '../../kit/pagination';
 
 export type LocationView = Static<typeof Location>;
@@ -60,10 +60,9 @@ export const getLocationView = (db: Kysely<Database>, id: number): Promise<Locat
 /** Search matches the location's own fields or its zone's (name, phone, description). */
 function filterCondition(filter: ListFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'locations' | 'zones'>();
-  const conditions: Expression<SqlBool>[] = [];
-  const trashed = filter.trashed ?? 'without';
-  if (trashed === 'without') conditions.push(eb('locations.deleted_at', 'is', null));
-  if (trashed === 'only') conditions.push(eb('locations.deleted_at', 'is not', null));
+  const conditions: Expression<SqlBool>[] = [
+    ...trashedConditions('locations.deleted_at', filter.trashed),
+  ];
   if (filter.search !== undefined)
     conditions.push(
       eb.or([
@@ -82,20 +81,13 @@ export async function listLocationPage(
   const sortColumn = sortColumnOf(sortable, filter.sort, sortable.id);
   const order = filter.order ?? 'asc';
   const where = filterCondition(filter);
-  const [rows, count] = await Promise.all([
-    selectLocationViews(db)
-      .where(where)
-      .orderBy(sortColumn, order)
-      .orderBy('locations.id', order)
-      .limit(request.size)
-      .offset(offsetOf(request))
-      .execute(),
+  return paginate(
+    request,
+    selectLocationViews(db).where(where).orderBy(sortColumn, order).orderBy('locations.id', order),
     fromLocations(db)
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows, count.total, request);
+      .where(where),
+  );
 }
 
 /** The `/all` list: every active location, by zone then name. */

@@ -4,7 +4,6 @@ import type { AuditOrigin } from '../../audit/origin';
 import { auditedChange, auditedCreate } from '../../audit/record';
 import type { Role } from '../../domain/roles';
 import type { LocationBody } from './schemas';
-import { isVisibleTo } from '../../domain/master-data-visibility';
 import { placeSearchText } from '../../domain/search-texts';
 import { conflict, DomainError, notFound, unprocessable } from '../../domain/errors';
 import { isoAt } from '../../lib/clock';
@@ -18,6 +17,7 @@ import {
 } from './repository';
 import { zoneExists } from '../zones/public';
 import { sameNameIn } from '../../domain/unique-names';
+import { findVisible, restore, softDelete, softDeletable } from '../../kit/soft-delete';
 
 // Locations: each belongs to an active zone; names unique among the active locations of a zone
 // (ignoring case and accents); delete and restore touch deleted_at only. Every write is on the
@@ -102,58 +102,25 @@ export async function updateLocation(
   return getLocationView(context.db, id);
 }
 
-export async function deleteLocation(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<LocationView> {
-  const location = await findLocationRow(context.db, id);
-  if (location === undefined) throw notFound();
-  if (location.deleted_at === null) {
-    const at = isoAt(context.clock());
-    await auditedChange(context.db, origin, {
-      action: 'delete',
-      entity: 'location',
-      id,
-      at,
-      write: (trx) => updateLocationRow(trx, id, { deleted_at: at }),
-      read: findLocationRow,
-    });
-  }
-  return getLocationView(context.db, id);
-}
+/** A location, as the kit's soft delete, restore and visibility see it. */
+const locationRecord = softDeletable({
+  entity: 'location',
+  find: findLocationRow,
+  setDeletedAt: (db, id, at) => updateLocationRow(db, id, { deleted_at: at }),
+  view: getLocationView,
+});
+
+export const deleteLocation = (context: AppContext, origin: AuditOrigin, id: number) =>
+  softDelete(context, origin, locationRecord, id);
 
 /** Clears deleted_at only; 409 when its zone is deleted or an active sibling took its name. */
-export async function restoreLocation(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<LocationView> {
-  const location = await findLocationRow(context.db, id);
-  if (location === undefined) throw notFound();
-  if (location.deleted_at !== null) {
+export const restoreLocation = (context: AppContext, origin: AuditOrigin, id: number) =>
+  restore(context, origin, locationRecord, id, async (location) => {
     if (!(await zoneExists(context.db, location.zone_id)))
       throw new DomainError(409, 'zoneDeleted', { zone_id: ['zoneDeleted'] });
     await assertNameFree(context, location.zone_id, location.name, id);
-    await auditedChange(context.db, origin, {
-      action: 'restore',
-      entity: 'location',
-      id,
-      at: isoAt(context.clock()),
-      write: (trx) => updateLocationRow(trx, id, { deleted_at: null }),
-      read: findLocationRow,
-    });
-  }
-  return getLocationView(context.db, id);
-}
+  });
 
 /** One location; a deleted one only to staff (to a customer it is a 404, like an unknown id). */
-export async function getLocation(
-  context: AppContext,
-  role: Role,
-  id: number,
-): Promise<LocationView> {
-  const location = await findLocationRow(context.db, id);
-  if (location === undefined || !isVisibleTo(role, location)) throw notFound();
-  return getLocationView(context.db, id);
-}
+export const getLocation = (context: AppContext, role: Role, id: number) =>
+  findVisible(context, locationRecord, role, id);

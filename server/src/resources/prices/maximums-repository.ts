@@ -12,7 +12,13 @@ import type { Database, PriceMaximumsTable } from '../../db/tables';
 import type { ProductKindValue } from '../../domain/regulated-maximum';
 import { addDays, weekEndOf } from '../../lib/calendar-days';
 import { toPesos } from '../../lib/money';
-import { offsetOf, pageOf, sortColumnOf, type Page, type PageRequest } from '../../kit/pagination';
+import {
+  sortColumnOf,
+  type Page,
+  type PageRequest,
+  trashedConditions,
+  paginate,
+} from '../../kit/pagination';
 import { operatorName } from './repository';
 
 export type PriceMaximumView = Static<typeof PriceMaximum>;
@@ -100,10 +106,9 @@ export const liveMaximum = (
 
 function filterCondition(filter: PriceMaximumListFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'price_maximums' | 'zones'>();
-  const conditions: Expression<SqlBool>[] = [];
-  const trashed = filter.trashed ?? 'without';
-  if (trashed === 'without') conditions.push(eb('price_maximums.deleted_at', 'is', null));
-  if (trashed === 'only') conditions.push(eb('price_maximums.deleted_at', 'is not', null));
+  const conditions: Expression<SqlBool>[] = [
+    ...trashedConditions('price_maximums.deleted_at', filter.trashed),
+  ];
   if (filter.zone_id !== undefined)
     conditions.push(eb('price_maximums.zone_id', '=', filter.zone_id));
   if (filter.product_kind !== undefined)
@@ -123,22 +128,19 @@ export async function listMaximumPage(
   const sortColumn = sortColumnOf(sortable, filter.sort, sortable.week_start);
   const order = filter.order ?? (filter.sort === undefined ? 'desc' : 'asc');
   const where = filterCondition(filter);
-  const [rows, count] = await Promise.all([
+  return paginate(
+    request,
     selectMaximumRows(db)
       .where(where)
       .orderBy(sortColumn, order)
-      .orderBy('price_maximums.id', order)
-      .limit(request.size)
-      .offset(offsetOf(request))
-      .execute(),
+      .orderBy('price_maximums.id', order),
     db
       .selectFrom('price_maximums')
       .leftJoin('zones', 'zones.id', 'price_maximums.zone_id')
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows.map(toView), count.total, request);
+      .where(where),
+    toView,
+  );
 }
 
 /** The live maximums of the weeks that overlap [from, to]. */

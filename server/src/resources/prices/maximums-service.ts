@@ -17,6 +17,7 @@ import {
 } from './maximums-repository';
 import type { PriceMaximumBody } from './schemas';
 import { checkActiveZone } from './service';
+import { restore, softDelete, softDeletable } from '../../kit/soft-delete';
 
 // The weekly regulated maximums: one live maximum per zone, product kind and week (a Sunday);
 // setting a week again gives it the new value. Deletes are soft; every write is on the trail.
@@ -85,47 +86,22 @@ export async function putPriceMaximum(
   }
 }
 
-export async function deletePriceMaximum(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<PriceMaximumView> {
-  const row = await findMaximumRow(context.db, id);
-  if (row === undefined) throw notFound();
-  if (row.deleted_at === null) {
-    const at = isoAt(context.clock());
-    await auditedChange(context.db, origin, {
-      action: 'delete',
-      entity: 'price_maximum',
-      id,
-      at,
-      write: (trx) => updateMaximumRow(trx, id, { deleted_at: at }),
-      read: findMaximumRow,
-    });
-  }
-  return getMaximumView(context.db, id);
-}
+/** A regulated maximum, as the kit's soft delete and restore see it. */
+const maximumRecord = softDeletable({
+  entity: 'price_maximum',
+  find: findMaximumRow,
+  setDeletedAt: (db, id, at) => updateMaximumRow(db, id, { deleted_at: at }),
+  view: getMaximumView,
+});
 
-export async function restorePriceMaximum(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<PriceMaximumView> {
-  const row = await findMaximumRow(context.db, id);
-  if (row === undefined) throw notFound();
-  if (row.deleted_at !== null) {
+export const deletePriceMaximum = (context: AppContext, origin: AuditOrigin, id: number) =>
+  softDelete(context, origin, maximumRecord, id);
+
+/** Comes back unchanged unless another live maximum has taken its zone, kind and week. */
+export const restorePriceMaximum = (context: AppContext, origin: AuditOrigin, id: number) =>
+  restore(context, origin, maximumRecord, id, async (row) => {
     if (
       (await liveMaximum(context.db, row.zone_id, row.product_kind, row.week_start)) !== undefined
     )
       throw new DomainError(409, 'maximumWeekTaken', { week_start: ['maximumWeekTaken'] });
-    await auditedChange(context.db, origin, {
-      action: 'restore',
-      entity: 'price_maximum',
-      id,
-      at: isoAt(context.clock()),
-      write: (trx) => updateMaximumRow(trx, id, { deleted_at: null }),
-      read: findMaximumRow,
-    });
-  }
-  return getMaximumView(context.db, id);
-}
+  });

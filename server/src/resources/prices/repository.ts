@@ -12,7 +12,13 @@ import type { Price } from './schemas';
 import type { Database, PricesTable, ProductValue } from '../../db/tables';
 import type { PriceRecord } from '../../domain/price-average';
 import { toPesos } from '../../lib/money';
-import { offsetOf, pageOf, sortColumnOf, type Page, type PageRequest } from '../../kit/pagination';
+import {
+  sortColumnOf,
+  type Page,
+  type PageRequest,
+  trashedConditions,
+  paginate,
+} from '../../kit/pagination';
 
 export type PriceView = Static<typeof Price>;
 
@@ -88,10 +94,9 @@ export async function getPriceView(db: Kysely<Database>, id: number): Promise<Pr
 
 function filterCondition(filter: PriceListFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'prices' | 'zones'>();
-  const conditions: Expression<SqlBool>[] = [];
-  const trashed = filter.trashed ?? 'without';
-  if (trashed === 'without') conditions.push(eb('prices.deleted_at', 'is', null));
-  if (trashed === 'only') conditions.push(eb('prices.deleted_at', 'is not', null));
+  const conditions: Expression<SqlBool>[] = [
+    ...trashedConditions('prices.deleted_at', filter.trashed),
+  ];
   if (filter.zone_id !== undefined) conditions.push(eb('prices.zone_id', '=', filter.zone_id));
   if (filter.product !== undefined) conditions.push(eb('prices.product', '=', filter.product));
   if (filter.from !== undefined) conditions.push(eb('prices.effective_from', '>=', filter.from));
@@ -114,22 +119,16 @@ export async function listPricePage(
   const sortColumn = sortColumnOf(sortable, filter.sort, sortable.effective_from);
   const order = filter.order ?? (filter.sort === undefined ? 'desc' : 'asc');
   const where = filterCondition(filter);
-  const [rows, count] = await Promise.all([
-    selectPriceRows(db)
-      .where(where)
-      .orderBy(sortColumn, order)
-      .orderBy('prices.id', order)
-      .limit(request.size)
-      .offset(offsetOf(request))
-      .execute(),
+  return paginate(
+    request,
+    selectPriceRows(db).where(where).orderBy(sortColumn, order).orderBy('prices.id', order),
     db
       .selectFrom('prices')
       .leftJoin('zones', 'zones.id', 'prices.zone_id')
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows.map(toView), count.total, request);
+      .where(where),
+    toView,
+  );
 }
 
 export async function insertPrice(

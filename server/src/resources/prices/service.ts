@@ -26,6 +26,7 @@ import {
   updatePriceRow,
   type PriceView,
 } from './repository';
+import { restore, softDelete, softDeletable } from '../../kit/soft-delete';
 
 // Prices of a product in a zone from a day on, and the weekly regulated maximums they must stay
 // within. Deletes are soft; restore clears deleted_at and nothing else. The price an order takes
@@ -145,51 +146,26 @@ export async function updatePrice(
   return getPriceView(context.db, id);
 }
 
-export async function deletePrice(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<PriceView> {
-  const row = await findPriceRow(context.db, id);
-  if (row === undefined) throw notFound();
-  if (row.deleted_at === null) {
-    const at = isoAt(context.clock());
-    await auditedChange(context.db, origin, {
-      action: 'delete',
-      entity: 'price',
-      id,
-      at,
-      write: (trx) => updatePriceRow(trx, id, { deleted_at: at }),
-      read: findPriceRow,
-    });
-  }
-  return getPriceView(context.db, id);
-}
+/** A price, as the kit's soft delete and restore see it. */
+const priceRecord = softDeletable({
+  entity: 'price',
+  find: findPriceRow,
+  setDeletedAt: (db, id, at) => updatePriceRow(db, id, { deleted_at: at }),
+  view: getPriceView,
+});
 
-export async function restorePrice(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<PriceView> {
-  const row = await findPriceRow(context.db, id);
-  if (row === undefined) throw notFound();
-  if (row.deleted_at !== null) {
+export const deletePrice = (context: AppContext, origin: AuditOrigin, id: number) =>
+  softDelete(context, origin, priceRecord, id);
+
+/** Comes back unchanged while its zone is active, its day free and it stays within the maximum. */
+export const restorePrice = (context: AppContext, origin: AuditOrigin, id: number) =>
+  restore(context, origin, priceRecord, id, async (row) => {
     const errors: FieldErrors = {};
     await checkActiveZone(context.db, row.zone_id, errors);
     if (errors.zone_id !== undefined) throw conflict({ zone_id: errors.zone_id });
     await assertDayFree(context.db, row, id);
     await assertWithinMaximum(context.db, row);
-    await auditedChange(context.db, origin, {
-      action: 'restore',
-      entity: 'price',
-      id,
-      at: isoAt(context.clock()),
-      write: (trx) => updatePriceRow(trx, id, { deleted_at: null }),
-      read: findPriceRow,
-    });
-  }
-  return getPriceView(context.db, id);
-}
+  });
 
 // ---------------------------------------------------------------- search
 

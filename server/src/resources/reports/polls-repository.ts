@@ -10,6 +10,7 @@ import {
   type Page,
   type PageRequest,
   type TrashedFilter,
+  trashedConditions,
 } from '../../kit/pagination';
 
 // Polls with their questions, versions and answer figures. Polls are few (a handful of surveys,
@@ -154,9 +155,8 @@ export async function listPollPage(
   request: PageRequest,
 ): Promise<Page<PollView>> {
   let query = db.selectFrom('polls').select(['id', 'title', 'description']).orderBy('id', 'desc');
-  const trashed = filter.trashed ?? 'without';
-  if (trashed === 'without') query = query.where('deleted_at', 'is', null);
-  if (trashed === 'only') query = query.where('deleted_at', 'is not', null);
+  for (const condition of trashedConditions('deleted_at', filter.trashed))
+    query = query.where(condition);
   const rows = await query.execute();
   const needle = filter.search === undefined ? '' : normaliseSearch(filter.search);
   const matching =

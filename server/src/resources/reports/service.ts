@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app-context';
 import type { AuditOrigin } from '../../audit/origin';
-import { auditedChange, recordAudit } from '../../audit/record';
+import { recordAudit } from '../../audit/record';
 import type { PollBody } from './schemas';
 import { questionText, questionsChanged } from '../../domain/polls';
 import { DomainError, notFound } from '../../domain/errors';
@@ -19,6 +19,7 @@ import {
   type PollView,
   type QuestionInput,
 } from './polls-repository';
+import { restore, softDelete, softDeletable } from '../../kit/soft-delete';
 
 // Polls: only administrators write them. A poll with answers keeps its questions frozen: a change
 // of its questions makes the next version (a new poll row linked by previous_poll_id) and the
@@ -131,42 +132,17 @@ export async function updatePoll(
   return getPollView(context.db, resultId);
 }
 
-export async function deletePoll(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<PollView> {
-  const poll = await findPollRow(context.db, id);
-  if (poll === undefined) throw notFound();
-  if (poll.deleted_at === null) {
-    const at = isoAt(context.clock());
-    await auditedChange(context.db, origin, {
-      action: 'delete',
-      entity: 'poll',
-      id,
-      at,
-      write: (trx) => updatePollRow(trx, id, { deleted_at: at }),
-      read: findPollRecord,
-    });
-  }
-  return getPollView(context.db, id);
-}
+/** A poll, as the kit's soft delete and restore see it (the trail keeps it with its questions). */
+const pollRecord = softDeletable({
+  entity: 'poll',
+  find: findPollRow,
+  read: findPollRecord,
+  setDeletedAt: (db, id, at) => updatePollRow(db, id, { deleted_at: at }),
+  view: getPollView,
+});
 
-export async function restorePoll(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<PollView> {
-  const poll = await findPollRow(context.db, id);
-  if (poll === undefined) throw notFound();
-  if (poll.deleted_at !== null)
-    await auditedChange(context.db, origin, {
-      action: 'restore',
-      entity: 'poll',
-      id,
-      at: isoAt(context.clock()),
-      write: (trx) => updatePollRow(trx, id, { deleted_at: null }),
-      read: findPollRecord,
-    });
-  return getPollView(context.db, id);
-}
+export const deletePoll = (context: AppContext, origin: AuditOrigin, id: number) =>
+  softDelete(context, origin, pollRecord, id);
+
+export const restorePoll = (context: AppContext, origin: AuditOrigin, id: number) =>
+  restore(context, origin, pollRecord, id);

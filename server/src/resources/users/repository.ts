@@ -12,6 +12,7 @@ import {
   type Page,
   type PageRequest,
   type TrashedFilter,
+  trashedConditions,
 } from '../../kit/pagination';
 
 export type UserView = Static<typeof User>;
@@ -93,10 +94,9 @@ export async function getUserView(db: Kysely<Database>, id: number): Promise<Use
 
 function filterCondition(db: Kysely<Database>, filter: UserListFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'users'>();
-  const conditions: Expression<SqlBool>[] = [];
-  const trashed = filter.trashed ?? 'without';
-  if (trashed === 'without') conditions.push(eb('users.deleted_at', 'is', null));
-  if (trashed === 'only') conditions.push(eb('users.deleted_at', 'is not', null));
+  const conditions: Expression<SqlBool>[] = [
+    ...trashedConditions('users.deleted_at', filter.trashed),
+  ];
   if (filter.typeUser !== undefined) conditions.push(eb('users.type_user', '=', filter.typeUser));
   if (filter.search !== undefined)
     conditions.push(

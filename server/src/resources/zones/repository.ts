@@ -4,14 +4,14 @@ import type { Zone } from './schemas';
 import type { Database, ZoneRow, ZonesTable } from '../../db/tables';
 import type { Insertable, Updateable } from 'kysely';
 import {
-  offsetOf,
-  pageOf,
   searchTextMatches,
   singlePage,
   sortColumnOf,
   type ListFilter,
   type Page,
   type PageRequest,
+  trashedConditions,
+  paginate,
 } from '../../kit/pagination';
 
 export type ZoneView = Static<typeof Zone>;
@@ -48,10 +48,9 @@ export async function getZoneView(db: Kysely<Database>, id: number): Promise<Zon
 
 function filterCondition(filter: ListFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'zones'>();
-  const conditions: Expression<SqlBool>[] = [];
-  const trashed = filter.trashed ?? 'without';
-  if (trashed === 'without') conditions.push(eb('zones.deleted_at', 'is', null));
-  if (trashed === 'only') conditions.push(eb('zones.deleted_at', 'is not', null));
+  const conditions: Expression<SqlBool>[] = [
+    ...trashedConditions('zones.deleted_at', filter.trashed),
+  ];
   if (filter.search !== undefined)
     conditions.push(searchTextMatches('zones.search_text', filter.search));
   return eb.and(conditions);
@@ -65,21 +64,14 @@ export async function listZonePage(
   const sortColumn = sortColumnOf(sortable, filter.sort, sortable.id);
   const order = filter.order ?? 'asc';
   const where = filterCondition(filter);
-  const [rows, count] = await Promise.all([
-    selectZoneViews(db)
-      .where(where)
-      .orderBy(sortColumn, order)
-      .orderBy('zones.id', order)
-      .limit(request.size)
-      .offset(offsetOf(request))
-      .execute(),
+  return paginate(
+    request,
+    selectZoneViews(db).where(where).orderBy(sortColumn, order).orderBy('zones.id', order),
     db
       .selectFrom('zones')
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows, count.total, request);
+      .where(where),
+  );
 }
 
 /** The `/all` list: every active zone, by name. */

@@ -4,7 +4,6 @@ import type { AuditOrigin } from '../../audit/origin';
 import { auditedChange, auditedCreate } from '../../audit/record';
 import type { Role } from '../../domain/roles';
 import type { ZoneBody } from './schemas';
-import { isVisibleTo } from '../../domain/master-data-visibility';
 import { placeSearchText } from '../../domain/search-texts';
 import { conflict, DomainError, notFound, type FieldErrors } from '../../domain/errors';
 import { isoAt } from '../../lib/clock';
@@ -18,6 +17,7 @@ import {
   type ZoneView,
 } from './repository';
 import { sameNameIn } from '../../domain/unique-names';
+import { findVisible, restore, softDelete, softDeletable } from '../../kit/soft-delete';
 
 // Zones: names unique among active zones (ignoring case and accents); a zone that still has
 // active locations, users or open orders is not deleted; delete and restore touch deleted_at only.
@@ -84,15 +84,17 @@ export async function updateZone(
   return getZoneView(context.db, id);
 }
 
+/** A zone, as the kit's soft delete, restore and visibility see it. */
+const zoneRecord = softDeletable({
+  entity: 'zone',
+  find: findZoneRow,
+  setDeletedAt: (db, id, at) => updateZoneRow(db, id, { deleted_at: at }),
+  view: getZoneView,
+});
+
 /** Soft delete, refused (422) while something active still belongs to the zone. */
-export async function deleteZone(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<ZoneView> {
-  const zone = await findZoneRow(context.db, id);
-  if (zone === undefined) throw notFound();
-  if (zone.deleted_at === null) {
+export const deleteZone = (context: AppContext, origin: AuditOrigin, id: number) =>
+  softDelete(context, origin, zoneRecord, id, async () => {
     const dependents = await zoneDependents(context.db, id);
     const fields: FieldErrors = {
       ...(dependents.locations > 0 ? { locations: ['zoneHasLocations'] } : {}),
@@ -100,44 +102,12 @@ export async function deleteZone(
       ...(dependents.orders > 0 ? { orders: ['zoneHasOpenOrders'] } : {}),
     };
     if (Object.keys(fields).length > 0) throw new DomainError(422, 'zoneInUse', fields);
-    const at = isoAt(context.clock());
-    await auditedChange(context.db, origin, {
-      action: 'delete',
-      entity: 'zone',
-      id,
-      at,
-      write: (trx) => updateZoneRow(trx, id, { deleted_at: at }),
-      read: findZoneRow,
-    });
-  }
-  return getZoneView(context.db, id);
-}
+  });
 
 /** Clears deleted_at and nothing else; 409 when an active zone took its name meanwhile. */
-export async function restoreZone(
-  context: AppContext,
-  origin: AuditOrigin,
-  id: number,
-): Promise<ZoneView> {
-  const zone = await findZoneRow(context.db, id);
-  if (zone === undefined) throw notFound();
-  if (zone.deleted_at !== null) {
-    await assertNameFree(context, zone.name, id);
-    await auditedChange(context.db, origin, {
-      action: 'restore',
-      entity: 'zone',
-      id,
-      at: isoAt(context.clock()),
-      write: (trx) => updateZoneRow(trx, id, { deleted_at: null }),
-      read: findZoneRow,
-    });
-  }
-  return getZoneView(context.db, id);
-}
+export const restoreZone = (context: AppContext, origin: AuditOrigin, id: number) =>
+  restore(context, origin, zoneRecord, id, (zone) => assertNameFree(context, zone.name, id));
 
 /** One zone; a deleted one only to staff (to a customer it is a 404, like an unknown id). */
-export async function getZone(context: AppContext, role: Role, id: number): Promise<ZoneView> {
-  const zone = await findZoneRow(context.db, id);
-  if (zone === undefined || !isVisibleTo(role, zone)) throw notFound();
-  return getZoneView(context.db, id);
-}
+export const getZone = (context: AppContext, role: Role, id: number) =>
+  findVisible(context, zoneRecord, role, id);
