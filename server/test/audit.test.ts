@@ -807,6 +807,30 @@ describe('master data, polls and prices', () => {
       changed: 'name',
     }));
 
+  it('vehicles', () =>
+    lifecycle({
+      plural: 'vehicles',
+      Name: 'Vehicle',
+      entity: 'vehicle',
+      body: () => ({
+        plate: `AUD-${String(100 + next())}`,
+        kind: 'cylinder_truck',
+        capacity: 100,
+        zone_id: ids.zone,
+      }),
+      update: (id) => ({
+        method: 'PUT',
+        url: `/api/vehicles/${String(id)}`,
+        payload: {
+          plate: `AUD-${String(100 + next())}`,
+          kind: 'tank_truck',
+          capacity: 8000,
+          zone_id: ids.zone,
+        },
+      }),
+      changed: 'capacity',
+    }));
+
   it('polls, with their questions', () =>
     lifecycle({
       plural: 'polls',

@@ -87,6 +87,13 @@ const orderBody = (customerId: number | null = null) => ({
   unit_price: 450,
   payment_method: 'cash',
 });
+const vehicleBody = () => ({
+  // a plate per call: VEH-101, VEH-102, …
+  plate: `VEH-${String(100 + next())}`,
+  kind: 'tank_truck',
+  capacity: 5000,
+  zone_id: ids.zone,
+});
 const pollBody = () => ({
   title: `Encuesta matriz ${String(next())}`,
   questions: [{ text: '¿Cómo le atendimos?', kind: 'text' }],
@@ -114,16 +121,21 @@ const fresh = {
     (await asAdmin({ method: 'POST', url: '/api/users', payload: customerBody() })).id,
   order: async () =>
     (await asAdmin({ method: 'POST', url: '/api/orders', payload: orderBody() })).id,
+  vehicle: async () =>
+    (await asAdmin({ method: 'POST', url: '/api/vehicles', payload: vehicleBody() })).id,
   poll: async () => (await asAdmin({ method: 'POST', url: '/api/polls', payload: pollBody() })).id,
   price: async () =>
     (await asAdmin({ method: 'POST', url: '/api/prices', payload: priceBody() })).id,
   maximum: async () =>
     (await asAdmin({ method: 'PUT', url: '/api/price-maximums', payload: maximumBody() })).id,
 };
-const deleted = async (kind: 'zones' | 'locations' | 'users' | 'orders' | 'polls' | 'prices') => {
+const deleted = async (
+  kind: 'zones' | 'locations' | 'vehicles' | 'users' | 'orders' | 'polls' | 'prices',
+) => {
   const factory = {
     zones: fresh.zone,
     locations: fresh.location,
+    vehicles: fresh.vehicle,
     users: fresh.customer,
     orders: fresh.order,
     polls: fresh.poll,
@@ -141,6 +153,7 @@ const STAFF: Expected = [401, 403, 200, 200];
 const STAFF_CREATED: Expected = [401, 403, 201, 201];
 const ADMIN_ONLY: Expected = [401, 403, 403, 200];
 const SIGNED_IN: Expected = [401, 200, 200, 200];
+const ADMIN_CREATED: Expected = [401, 403, 403, 201];
 
 const rows: Row[] = [
   // public
@@ -601,6 +614,59 @@ const rows: Row[] = [
       payload: {},
     }),
     expected: STAFF,
+  },
+
+  // vehicles: staff read them, administrators change them
+  {
+    operationId: 'getVehiclesAll',
+    request: () => ({ method: 'GET', url: '/api/vehicles/all' }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'getVehicle',
+    request: async () => ({ method: 'GET', url: `/api/vehicles/${String(await fresh.vehicle())}` }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'getVehiclesPaginated',
+    request: () => ({ method: 'GET', url: '/api/vehicles/paginated/1/10?trashed=with' }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'getVehiclesPaginatedSearch',
+    request: () => ({ method: 'GET', url: '/api/vehicles/paginated/1/10/veh' }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'createVehicle',
+    request: () => ({ method: 'POST', url: '/api/vehicles', payload: vehicleBody() }),
+    expected: ADMIN_CREATED,
+  },
+  {
+    operationId: 'updateVehicle',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/vehicles/${String(await fresh.vehicle())}`,
+      payload: vehicleBody(),
+    }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    operationId: 'deleteVehicle',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/vehicles/${String(await fresh.vehicle())}`,
+    }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    operationId: 'restoreVehicle',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/vehicles/${String(await deleted('vehicles'))}/restore`,
+      payload: {},
+    }),
+    expected: ADMIN_ONLY,
   },
 
   // orders

@@ -61,10 +61,11 @@ const es = {
   imageTooLarge: 'La imagen no debe exceder 5 MB.',
   nameTaken: 'Ya existe un registro activo con este nombre.',
   zoneInUse:
-    'No se puede eliminar la zona: todavía tiene ubicaciones, usuarios o pedidos en curso activos. Reasígnelos o elimínelos primero.',
+    'No se puede eliminar la zona: todavía tiene ubicaciones, usuarios, vehículos o pedidos en curso activos. Reasígnelos o elimínelos primero.',
   zoneHasLocations: 'La zona tiene ubicaciones activas.',
   zoneHasUsers: 'La zona tiene usuarios activos.',
   zoneHasOpenOrders: 'La zona tiene pedidos nuevos o en proceso.',
+  zoneHasVehicles: 'La zona es la zona base de vehículos no eliminados.',
   zoneDeleted: 'La zona está eliminada; restáurela primero.',
   tooManyDecimals: 'Indique el importe en pesos con dos decimales como máximo.',
   insufficientFunds: 'El saldo del monedero no alcanza para este cargo.',
@@ -94,6 +95,11 @@ const es = {
   pollHasNewerVersion:
     'La encuesta ya tiene una versión más reciente; edite las preguntas de esa versión.',
   pollDeleted: 'La encuesta está eliminada; restáurela primero.',
+  invalidPlate:
+    'Placa no válida: letras mayúsculas y dígitos en 2 a 4 grupos separados por guiones, de 5 a 8 caracteres con al menos una letra y un dígito (por ejemplo ABC-123-D).',
+  plateTaken: 'Ya hay un vehículo no eliminado con esta placa.',
+  cylinderCapacityRange: 'Un camión de cilindros lleva de 1 a 2000 cilindros.',
+  tankCapacityRange: 'Una pipa lleva de 500 a 60000 litros.',
 };
 
 export type MessageKey = keyof typeof es;
@@ -156,10 +162,11 @@ const en: Record<MessageKey, string> = {
   imageTooLarge: 'The image must not exceed 5 MB.',
   nameTaken: 'An active record already has this name.',
   zoneInUse:
-    'The zone cannot be deleted: it still has active locations, users or open orders. Reassign or delete them first.',
+    'The zone cannot be deleted: it still has active locations, users, vehicles or open orders. Reassign or delete them first.',
   zoneHasLocations: 'The zone has active locations.',
   zoneHasUsers: 'The zone has active users.',
   zoneHasOpenOrders: 'The zone has new or in-process orders.',
+  zoneHasVehicles: 'The zone is the home zone of vehicles that are not deleted.',
   zoneDeleted: 'The zone is deleted; restore it first.',
   tooManyDecimals: 'Give the amount in pesos with at most two decimals.',
   insufficientFunds: 'The wallet balance does not cover this debit.',
@@ -188,6 +195,11 @@ const en: Record<MessageKey, string> = {
   maximumWeekTaken: 'An active maximum already exists for this zone, product kind and week.',
   pollHasNewerVersion: 'The poll already has a newer version; edit the questions of that version.',
   pollDeleted: 'The poll is deleted; restore it first.',
+  invalidPlate:
+    'Invalid plate: upper-case letters and digits in 2 to 4 groups joined by hyphens, 5 to 8 characters with at least one letter and one digit (for example ABC-123-D).',
+  plateTaken: 'A vehicle that is not deleted already has this plate.',
+  cylinderCapacityRange: 'A cylinder truck carries 1 to 2000 cylinders.',
+  tankCapacityRange: 'A tank truck carries 500 to 60000 litres.',
 };
 
 export type Language = 'es' | 'en';

@@ -11,6 +11,7 @@ import { pushResource } from './push';
 import { reportsResource } from './reports';
 import { systemResource } from './system';
 import { usersResource } from './users';
+import { vehiclesResource } from './vehicles';
 import { walletsResource } from './wallets';
 import { zonesResource } from './zones';
 
@@ -27,6 +28,7 @@ const recorded: readonly Resource[] = [
   walletsResource,
   zonesResource,
   locationsResource,
+  vehiclesResource,
   ordersResource,
   reportsResource,
   pricesResource,

@@ -124,7 +124,8 @@ export type AuditEntity =
   | 'price_maximum'
   | 'push_device'
   | 'api_call'
-  | 'export';
+  | 'export'
+  | 'vehicle';
 export type AuditAction =
   | 'create'
   | 'update'

@@ -37,6 +37,7 @@ const ENTITIES: Record<AuditEntity, true> = {
   push_device: true,
   api_call: true,
   export: true,
+  vehicle: true,
 };
 
 /** What can happen, in the order the action filter offers them. */

@@ -23,6 +23,7 @@ import * as createPushDevices from './2026_11_24_1540_create_push_devices';
 import * as createAuditEvents from './2026_11_24_1700_create_audit_events';
 import * as createExportRuns from './2026_11_27_1300_create_export_runs';
 import * as createAuditRefusals from './2026_11_27_1200_create_audit_refusals';
+import * as createVehicles from './2026_11_27_1100_create_vehicles';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1700_create_audit_events': createAuditEvents,
   '2026_11_27_1300_create_export_runs': createExportRuns,
   '2026_11_27_1200_create_audit_refusals': createAuditRefusals,
+  '2026_11_27_1100_create_vehicles': createVehicles,
 };
 
 export const migrationProvider: MigrationProvider = {

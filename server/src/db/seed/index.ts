@@ -11,6 +11,7 @@ import { insertPeople, type SeededPerson } from './people';
 import { insertPrices, insertZonesAndLocations } from './places';
 import { insertPolls } from './polls';
 import { SeededRandom } from './random';
+import { insertVehicles } from './vehicles';
 import { insertWallets } from './wallets';
 
 export { demoAccounts } from './demo-accounts';
@@ -144,5 +145,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       now,
     });
     await insertPolls(trx, random, { orders, answerCount: 450, now });
+    await insertVehicles(trx, zones, now);
   });
 }

@@ -18,9 +18,11 @@ import {
 } from './repository';
 import { sameNameIn } from '../../domain/unique-names';
 import { findVisible, restore, softDelete, softDeletable } from '../../kit/soft-delete';
+import { vehiclesInZone } from '../vehicles/public';
 
 // Zones: names unique among active zones (ignoring case and accents); a zone that still has
-// active locations, users or open orders is not deleted; delete and restore touch deleted_at only.
+// active locations, users or open orders, or is the home zone of vehicles not deleted, is not
+// deleted; delete and restore touch deleted_at only.
 // Every write is on the audit trail (a delete or restore that changes nothing is no write).
 
 async function assertNameFree(context: AppContext, name: string, exceptId?: number) {
@@ -95,10 +97,14 @@ const zoneRecord = softDeletable({
 /** Soft delete, refused (422) while something active still belongs to the zone. */
 export const deleteZone = (context: AppContext, origin: AuditOrigin, id: number) =>
   softDelete(context, origin, zoneRecord, id, async () => {
-    const dependents = await zoneDependents(context.db, id);
+    const [dependents, vehicles] = await Promise.all([
+      zoneDependents(context.db, id),
+      vehiclesInZone(context.db, id),
+    ]);
     const fields: FieldErrors = {
       ...(dependents.locations > 0 ? { locations: ['zoneHasLocations'] } : {}),
       ...(dependents.users > 0 ? { users: ['zoneHasUsers'] } : {}),
+      ...(vehicles > 0 ? { vehicles: ['zoneHasVehicles'] } : {}),
       ...(dependents.orders > 0 ? { orders: ['zoneHasOpenOrders'] } : {}),
     };
     if (Object.keys(fields).length > 0) throw new DomainError(422, 'zoneInUse', fields);
