@@ -13,6 +13,7 @@ import { orderRoutes } from './routes/order-routes';
 import { priceRoutes } from './routes/price-routes';
 import { reportRoutes } from './routes/report-routes';
 import { userRoutes } from './routes/user-routes';
+import { vehicleRoutes } from './routes/vehicle-routes';
 import { UserAreaLayout } from './layouts/user-area-layout';
 
 // Route-level code splitting: every screen is its own chunk.
@@ -111,6 +112,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
       STAFF,
       [
         ...masterDataRoutes,
+        ...vehicleRoutes((routes) => onlyFor(ADMINS, routes, guard)),
         ...userRoutes,
         ...orderRoutes,
         ...reportRoutes,

@@ -10,6 +10,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import EmojiTransportationOutlined from '@mui/icons-material/EmojiTransportationOutlined';
 
 import { ADMINS, CUSTOMERS, STAFF, mayOpen } from '@/lib/session/roles';
 import type { RoleName } from '@/lib/session/roles';
@@ -33,6 +34,7 @@ export type MenuItemId =
   | 'pricesRecords'
   | 'priceMaximums'
   | 'locations'
+  | 'vehicles'
   | 'audit'
   | 'myOrders'
   | 'myWallet'
@@ -122,6 +124,14 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     ],
   },
   { id: 'locations', path: 'locations', icon: PlaceOutlined, ready: true, roles: STAFF },
+  {
+    id: 'vehicles',
+    label: 'vehicles:menu.title',
+    path: 'vehicles',
+    icon: EmojiTransportationOutlined,
+    ready: true,
+    roles: STAFF,
+  },
   { id: 'audit', path: 'audit', icon: ManageSearchOutlined, ready: true, roles: ADMINS },
   {
     id: 'myOrders',
