@@ -16,6 +16,12 @@ export interface DatabaseOptions {
   file?: string | undefined;
   /** PostgreSQL schema to use as search_path (tests use one fresh schema per file). */
   schema?: string | undefined;
+  /**
+   * SQLite only: false for a throwaway database (a test file's), whose commits need not wait for
+   * the disk (`synchronous = OFF`). Every other database keeps SQLite's default, FULL: an
+   * acknowledged write survives a crash (reliability/crash-safety.spec.ts).
+   */
+  durable?: boolean | undefined;
 }
 
 export interface DatabaseHandle {
@@ -74,12 +80,16 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectCon
   };
 }
 
-function createSqlite(file: string): { db: Kysely<Database>; changeStamp: ChangeStamp } {
+function createSqlite(
+  file: string,
+  durable: boolean,
+): { db: Kysely<Database>; changeStamp: ChangeStamp } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  if (!durable) database.pragma('synchronous = OFF');
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
@@ -94,5 +104,5 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url))
     return { db: createPostgres(url, options.schema), dialect: 'postgres', schema: options.schema };
   const file = options.file ?? process.env.DATABASE_FILE ?? DEFAULT_DATABASE_FILE;
-  return { ...createSqlite(file), dialect: 'sqlite' };
+  return { ...createSqlite(file, options.durable ?? true), dialect: 'sqlite' };
 }
