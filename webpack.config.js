@@ -174,7 +174,7 @@ module.exports = (env = {}, argv = {}) => {
       // Modules shared by lazy screens go to a chunk of their own from 60 KB (webpack's default is
       // 20 KB): every such chunk is an entry more in the runtime's map of chunks and in each lazy
       // route's list of chunks to fetch, all in the login page's first load. Smaller shared code is
-      // copied into the screens that use it (the build is about 10 % larger in all, the first load
+      // copied into the screens that use it (the build is about 15 % larger in all, the first load
       // about 340 B smaller).
       splitChunks: {
         chunks: (chunk) => !['login', 'charts', PUSH_WORKER].includes(chunk.name ?? ''),
