@@ -25,13 +25,16 @@ export function findDayField(
  * submit its form.
  */
 export async function typeDay(user: UserEvent, field: HTMLElement, keys: string): Promise<void> {
+  // The field moves its selection between sections after a render (a deferred effect): it needs
+  // the browser's pause between keystrokes, which the screens' user (`delay: null`) leaves out.
+  const typist = user.setup({ delay: 0 });
   // with every section selected (Ctrl+A), the field is one editable text and has no spin buttons
   const [first] = within(field).queryAllByRole('spinbutton');
   if (first) {
-    await user.click(first);
-    await user.keyboard('{Control>}a{/Control}');
+    await typist.click(first);
+    await typist.keyboard('{Control>}a{/Control}');
   }
-  await user.keyboard(keys);
+  await typist.keyboard(keys);
 }
 
 /** Empties a date field from the keyboard: Ctrl+A, then Backspace. */
