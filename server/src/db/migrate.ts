@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import { migrationProvider } from './migrations';
 import type { Database } from './tables';
 
@@ -11,12 +11,17 @@ import type { Database } from './tables';
 const SCHEMA_MIGRATION_LOCK = 4_771_022_002;
 
 /** Applies every pending migration; throws the first failure. */
-export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  schema?: string,
+  /** the migrations to apply: all of them (a test applies fewer first) */
+  provider: MigrationProvider = migrationProvider,
+): Promise<string[]> {
   // With a schema, Kysely keeps its bookkeeping tables there (otherwise it may see another
   // schema's kysely_migration table in information_schema and skip creating its own).
   const migrator = new Migrator({
     db,
-    provider: migrationProvider,
+    provider,
     // the dated names are slots handed out ahead of time: one may land after others whose names
     // sort later, and a database migrated meanwhile takes it on its next start (so a migration
     // never depends on one whose name sorts after its own)
@@ -36,9 +41,37 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${SCHEMA_MIGRATION_LOCK})`.execute(connection);
     try {
-      return await migrate();
+      return await retryCatalogRaces(migrate);
     } finally {
       await sql`select pg_advisory_unlock(${SCHEMA_MIGRATION_LOCK})`.execute(connection);
     }
   });
+}
+
+/** "relation … does not exist" and "schema … does not exist". */
+const CATALOG_RACE_CODES = new Set(['42P01', '3F000']);
+const CATALOG_RACE_ATTEMPTS = 5;
+
+/**
+ * Kysely's migrator lists the tables of every schema before it runs anything (outside the
+ * migrations' transaction), resolving each by name; a table of another schema that changes during
+ * that listing fails it with "relation … does not exist" even under the lock above (a CI run on
+ * PostgreSQL saw it once). Nothing has been applied at that point, so it is simply listed again.
+ */
+async function retryCatalogRaces<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= CATALOG_RACE_ATTEMPTS || !isCatalogRace(error)) throw error;
+    }
+  }
+}
+
+export function isCatalogRace(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && CATALOG_RACE_CODES.has(code)) return true;
+  }
+  return false;
 }
