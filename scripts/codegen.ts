@@ -2,10 +2,11 @@
 // settings of openapi-config.ts: one file per tag of the document (its tags come from the server's
 // resource registry, so a new resource is generated with no list to edit). The CLI of
 // @rtk-query/codegen-openapi needs ts-node to read a TypeScript config; this script lets tsx do it.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { generateEndpoints, parseConfig } from '@rtk-query/codegen-openapi';
 import { SCHEMA_FILE, codegenConfig, tagsOfDocument } from '../openapi-config';
+import { enumLabelsModule, labelledEnumsOf } from './enum-labels';
 
 async function main(): Promise<void> {
   const document: unknown = JSON.parse(readFileSync(resolve(__dirname, '..', SCHEMA_FILE), 'utf8'));
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
     await generateEndpoints(output);
     console.log(`generated ${output.outputFile}`);
   }
+  const labels = resolve(__dirname, '..', 'src/api/generated/labels.ts');
+  writeFileSync(labels, enumLabelsModule(labelledEnumsOf(document)));
+  console.log(`generated ${labels}`);
 }
 
 main().catch((error: unknown) => {

@@ -2,10 +2,12 @@
 // wrappers compile one when a request first needs it, and keep it. Each wrapper also offers to
 // compile now (`compileEverySchema` in validators.ts).
 
+import type { FastifySchemaValidationError } from 'fastify';
+
 /** Fastify's validator shape: true or false, with Ajv's `errors` read after a false. */
 export interface Validator {
   (data: unknown): boolean;
-  errors?: unknown;
+  errors?: FastifySchemaValidationError[] | null;
 }
 
 export type Serializer = (data: unknown) => string;

@@ -42,7 +42,9 @@ export function installValidators(app: FastifyInstance): void {
     return validator.run;
   });
   app.setSerializerCompiler(({ schema }) => {
-    const serializer = serializerOnFirstUse(() => fastJsonStringify(schema));
+    const serializer = serializerOnFirstUse(() =>
+      fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]),
+    );
     compilers.push(serializer.compile);
     return serializer.run;
   });

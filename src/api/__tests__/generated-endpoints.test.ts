@@ -4,11 +4,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import openapi from '../../../openapi/openapi.json';
+import { auditEntityLabels } from '../generated/labels';
 import { ordersApi } from '../generated/orders';
 import { usersApi } from '../generated/users';
 
+// labels.ts holds the contract's labels of enumerated values (x-labels), not a tag's endpoints
 const tags = readdirSync(join(__dirname, '..', 'generated'))
-  .filter((file) => file.endsWith('.ts'))
+  .filter((file) => file.endsWith('.ts') && file !== 'labels.ts')
   .map((file) => file.slice(0, -'.ts'.length))
   .sort();
 
@@ -44,5 +46,13 @@ describe('generated endpoints', () => {
   test('restore calls are mutations even where the contract makes them GETs', () => {
     expect(usersApi.endpoints.restoreUser.useMutation).toEqual(expect.any(Function));
     expect(ordersApi.endpoints.restoreOrder.useMutation).toEqual(expect.any(Function));
+  });
+
+  test("the audit trail's entities are named in Spanish and English as the contract names them", () => {
+    const values = (
+      openapi.components.schemas.AuditEntity.anyOf as { const: string; 'x-labels': unknown }[]
+    ).map((value) => [value.const, value['x-labels']]);
+    expect(Object.entries(auditEntityLabels)).toEqual(values);
+    expect(auditEntityLabels.vehicle).toEqual({ es: 'Vehículo', en: 'Vehicle' });
   });
 });

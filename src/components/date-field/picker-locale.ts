@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
+import { labelLanguageOf } from '@/lib/i18n/languages';
 
 /** The dayjs locale and the pickers' texts of a UI language. */
 export interface PickerLocale {
@@ -17,7 +18,7 @@ const listeners = new Set<() => void>();
 
 /** The dayjs locale of a UI language: es for es-ES, en for en-US and en-EN. */
 export function dayjsLocaleOf(language: string): LocaleCode {
-  return language.toLowerCase().startsWith('es') ? 'es' : 'en';
+  return labelLanguageOf(language);
 }
 
 /** Fetches the chunk of a locale once (only the locale in use is ever fetched). */

@@ -1,4 +1,6 @@
 import type { AuditAction, AuditEntity } from '@/api/audit';
+import { auditEntityLabels } from '@/api/generated/labels';
+import { labelLanguageOf } from '@/lib/i18n/languages';
 
 // Every value the contract knows, each once: a Record over the union makes the compiler refuse a
 // value missing here or one the contract does not have.
@@ -23,22 +25,12 @@ const ACTIONS: Record<AuditAction, true> = {
   export: true,
 };
 
-const ENTITIES: Record<AuditEntity, true> = {
-  user: true,
-  profile_picture: true,
-  session: true,
-  zone: true,
-  location: true,
-  order: true,
-  wallet: true,
-  poll: true,
-  price: true,
-  price_maximum: true,
-  push_device: true,
-  api_call: true,
-  export: true,
-  vehicle: true,
-};
+/**
+ * The contract names each entity in Spanish and English (its `x-labels`, generated into
+ * src/api/generated/labels.ts from the server's registry): a new resource's records are offered
+ * and named here with no edit.
+ */
+const ENTITIES: Readonly<Record<AuditEntity, { es: string; en: string }>> = auditEntityLabels;
 
 /** What can happen, in the order the action filter offers them. */
 export const AUDIT_ACTIONS = Object.keys(ACTIONS) as readonly AuditAction[];
@@ -52,4 +44,9 @@ export function isAuditAction(value: unknown): value is AuditAction {
 
 export function isAuditEntity(value: unknown): value is AuditEntity {
   return typeof value === 'string' && Object.hasOwn(ENTITIES, value);
+}
+
+/** An entity's name in a UI language; a value this build does not know is shown as it is. */
+export function auditEntityName(entity: string, language: string): string {
+  return isAuditEntity(entity) ? ENTITIES[entity][labelLanguageOf(language)] : entity;
 }

@@ -29,3 +29,8 @@ export function directionOf(language: LanguageCode): 'ltr' | 'rtl' {
 export function htmlLangOf(language: LanguageCode): string {
   return language === 'en-EN' ? 'en' : language;
 }
+
+/** The language of the labels the contract carries (`x-labels`: es and en) for a UI language. */
+export function labelLanguageOf(language: string): 'es' | 'en' {
+  return language.toLowerCase().startsWith('es') ? 'es' : 'en';
+}

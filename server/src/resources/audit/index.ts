@@ -1,4 +1,4 @@
-import { auditEntityNames, SHARED_AUDIT_ENTITIES } from '../../audit/entities';
+import { SHARED_AUDIT_ENTITIES } from '../../audit/entities';
 import { operationsOf, type AuditEntityLabels, type Resource } from '../../kit/resource';
 import { auditOperations } from './operations';
 import { registerAuditRoutes } from './routes';
@@ -14,7 +14,7 @@ export function auditResource(recorded: readonly Resource[]): Resource {
     ...recorded.map((resource) => resource.auditEntities),
     SHARED_AUDIT_ENTITIES,
   ) as AuditEntityLabels;
-  const operations = auditOperations(auditSchemas(auditEntityNames(labels)));
+  const operations = auditOperations(auditSchemas(labels));
   return {
     name: 'audit',
     description:

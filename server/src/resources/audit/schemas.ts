@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AuditAction } from '../../audit/actions';
-import type { AuditEntityName } from '../../audit/entities';
+import { auditEntityNames, type AuditEntityLabels } from '../../audit/entities';
 import { Id, Nullable, Paginated, Timestamp } from '../../http/schemas';
 
 const AuditState = Nullable(
@@ -14,9 +14,11 @@ const AuditState = Nullable(
  * The trail's schemas for the entities the registry's resources record (see resources/index.ts):
  * AuditEntity names them; an entry and a page of entries carry it.
  */
-export function auditSchemas(entities: readonly AuditEntityName[]) {
+export function auditSchemas(labels: AuditEntityLabels) {
   const AuditEntity = Type.Union(
-    entities.map((name) => Type.Literal(name)),
+    // each value with its name in Spanish and English (`x-labels`): the SPA's codegen reads them
+    // (src/api/generated/labels.ts), so a new resource's entity needs no list on the audit screen
+    auditEntityNames(labels).map((name) => Type.Literal(name, { 'x-labels': labels[name] })),
     {
       $id: 'AuditEntity',
       description:

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditEvent } from '@/api/audit';
 import { auditActorOf } from '../audit-actor';
 import { auditWhen } from '../audit-format';
+import { auditEntityName } from '../audit-values';
 
 /** A cell of two lines: the value over a smaller detail. */
 function TwoLines({ main, detail }: { main: ReactNode; detail?: ReactNode }) {
@@ -61,12 +62,12 @@ export function OriginCell({ event }: { event: AuditEvent }) {
  * bulk export: the name of the list it exported).
  */
 export function RecordCell({ event }: { event: AuditEvent }) {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   let detail: string | undefined;
   if (event.entity_id === null) detail = undefined;
   else if (event.entity_type === 'api_call') detail = event.entity_id;
   else if (event.entity_type === 'export')
     detail = t(`exportLists.${event.entity_id}`, { defaultValue: event.entity_id });
   else detail = t('recordId', { id: event.entity_id });
-  return <TwoLines main={t(`entityNames.${event.entity_type}`)} detail={detail} />;
+  return <TwoLines main={auditEntityName(event.entity_type, i18n.language)} detail={detail} />;
 }

@@ -11,14 +11,15 @@ import { RecordDetails } from '@/components/data-grid/record-details';
 import type { RecordDetail } from '@/components/data-grid/record-details';
 import { auditActorOf } from '../audit-actor';
 import { auditWhenText } from '../audit-format';
+import { auditEntityName } from '../audit-values';
 import { AuditChanges } from './audit-changes';
 
 /** The dialog's title: what happened, to what (`Alta: Zona n.º 12`). */
 export function useAuditEventTitle(): (event: AuditEvent) => string {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   return (event) => {
     const action = t(`actionNames.${event.action}`);
-    const entity = t(`entityNames.${event.entity_type}`);
+    const entity = auditEntityName(event.entity_type, i18n.language);
     if (event.entity_id === null) return t('details.title', { action, entity });
     // a refused call: `GET /api/users/:id` as it is, not as a record number
     if (event.entity_type === 'api_call')
@@ -60,7 +61,7 @@ function useDetails(event: AuditEvent): RecordDetail[] {
     { label: t('fields.ip'), value: event.ip },
     { label: t('fields.userAgent'), value: event.user_agent },
     { label: t('fields.action'), value: t(`actionNames.${event.action}`) },
-    { label: t('fields.entity'), value: t(`entityNames.${event.entity_type}`) },
+    { label: t('fields.entity'), value: auditEntityName(event.entity_type, i18n.language) },
     { label: t('fields.entityId'), value: event.entity_id },
     { label: t('fields.eventId'), value: String(event.id) },
     ...(event.count > 1 ? [{ label: t('fields.count'), value: String(event.count) }] : []),

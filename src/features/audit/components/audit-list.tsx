@@ -12,7 +12,7 @@ import { SearchBox } from '@/components/data-grid/search-box';
 import { FilterSelect } from '@/components/forms/filter-select';
 import { AUDIT_PARAMS, auditExportPath, auditListArgs, isFiltered } from '../audit-filters';
 import type { AuditListArgs } from '../audit-filters';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit-values';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditEntityName } from '../audit-values';
 import { useAuditFilters } from '../hooks/use-audit-filters';
 import { useAuditPages, useAuditSearchPages } from '../hooks/use-audit-pages';
 import { ActorCell, OriginCell, RecordCell, WhenCell } from './audit-cells';
@@ -36,7 +36,7 @@ const CLEARED_BY_HISTORY = [
  * record before and after) in a dialog; the Excel and PDF of exactly the filters shown.
  */
 export function AuditList() {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   const ids = { user: useId(), entity: useId(), action: useId(), record: useId() };
   const [state] = useListUrlState({ sortable: [] });
   const dates = useDateRangeFilter();
@@ -161,7 +161,7 @@ export function AuditList() {
               allLabel={t('filters.allEntities')}
               options={AUDIT_ENTITIES.map((entity) => ({
                 value: entity,
-                label: t(`entityNames.${entity}`),
+                label: auditEntityName(entity, i18n.language),
               }))}
             />
             <FilterSelect
