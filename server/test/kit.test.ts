@@ -7,6 +7,8 @@ import type { AuditOrigin } from '../src/audit/origin';
 import { DomainError } from '../src/domain/errors';
 import { paginate, trashedConditions } from '../src/kit/pagination';
 import { findVisible, restore, softDelete, softDeletable } from '../src/kit/soft-delete';
+import { vehicles } from '../src/resources/vehicles/operations';
+import { zones } from '../src/resources/zones/operations';
 import { findZoneRow, getZoneView, updateZoneRow } from '../src/resources/zones/repository';
 import { createTestApp, type TestApp } from './helper';
 
@@ -190,7 +192,7 @@ describe('the resources that share the kit', () => {
     }
   });
 
-  test('their lists are paginated by the kit, and zones and locations register the master-data routes of the kit', () => {
+  test('their lists are paginated by the kit, and zones, locations and vehicles register the master-data routes of the kit', () => {
     for (const repository of [
       'resources/zones/repository.ts',
       'resources/locations/repository.ts',
@@ -209,7 +211,26 @@ describe('the resources that share the kit', () => {
       });
     }
     expect(source('resources/reports/polls-repository.ts')).toMatch(/trashedConditions\(/);
-    for (const routes of ['resources/zones/routes.ts', 'resources/locations/routes.ts'])
+    for (const routes of [
+      'resources/zones/routes.ts',
+      'resources/locations/routes.ts',
+      'resources/vehicles/routes.ts',
+    ])
       expect(source(routes)).toMatch(/registerMasterDataRoutes\(/);
+  });
+});
+
+describe('who may call a master-data resource', () => {
+  test('by default everyone signed in reads and staff write; a resource may narrow both', () => {
+    expect(zones.all.access).toBe('authenticated');
+    expect(zones.create.access).toEqual(['admin', 'employee']);
+    // vehicles: staff read (customers 403, documented), administrators write
+    for (const read of [vehicles.all, vehicles.one, vehicles.paginated, vehicles.paginatedSearch]) {
+      expect(read.access).toEqual(['admin', 'employee']);
+      expect(Object.keys(read.responses)).toContain('403');
+    }
+    expect(vehicles.one.description).toBe('Staff only (customers 403).');
+    for (const write of [vehicles.create, vehicles.update, vehicles.remove, vehicles.restore])
+      expect(write.access).toEqual(['admin']);
   });
 });

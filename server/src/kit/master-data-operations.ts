@@ -8,8 +8,29 @@ import {
   errors,
 } from '../http/schemas';
 import { defineOperation } from '../http/operation';
+import type { Role } from '../domain/roles';
 
 const staff = ['admin', 'employee'] as const;
+
+/** Who may call a master-data resource's reads and writes. */
+export interface MasterDataAccess {
+  /** Every signed-in user (customers: active rows only), or these roles alone (the others 403). */
+  readonly read: 'authenticated' | readonly Role[];
+  readonly write: readonly Role[];
+}
+
+/** Zones, locations: everyone reads, staff write. */
+const OPEN_READS: MasterDataAccess = { read: 'authenticated', write: staff };
+
+/** `Staff only (customers 403).` */
+function rolesOnly(roles: readonly Role[]): string {
+  const isStaff = roles.length === 2 && staff.every((role) => roles.includes(role));
+  const who = isStaff ? 'Staff' : roles.map((role) => `${role}s`).join(' and ');
+  const others = (['admin', 'employee', 'customer'] as const).filter(
+    (role) => !roles.includes(role),
+  );
+  return `${who.charAt(0).toUpperCase()}${who.slice(1)} only (${others.map((role) => `${role}s`).join(' and ')} 403).`;
+}
 
 /**
  * The eight calls of a master-data resource (zones, locations): all, one, create, update,
@@ -26,6 +47,8 @@ export function masterDataOperations<
   readonly entity: Entity;
   readonly body: Body;
   readonly searchFields: string;
+  /** Who may call (default: everyone reads, customers active rows only; staff write). */
+  readonly access?: MasterDataAccess;
   /** The business rules of the writes, documented on each operation. */
   readonly rules: {
     readonly write: string; // create and update
@@ -35,8 +58,14 @@ export function masterDataOperations<
   };
 }) {
   const { plural, singular, Name, Names, entity, body, rules } = resource;
-  const listRule =
-    'Customers see active rows only: trashed=only or trashed=with answers 403 to them. sort: any column of the answer.';
+  const access = resource.access ?? OPEN_READS;
+  const { read, write } = access;
+  // reads for some roles only: they see the deleted rows too, the others are refused (403)
+  const restricted = read !== 'authenticated';
+  const listRule = restricted
+    ? `${rolesOnly(read)} sort: any column of the answer.`
+    : 'Customers see active rows only: trashed=only or trashed=with answers 403 to them. sort: any column of the answer.';
+  const readErrors = restricted ? errors(403) : {};
   const tag = plural;
   const base = `/api/${plural}`;
   const Page = Paginated(entity, `${Name}Page`);
@@ -47,20 +76,26 @@ export function masterDataOperations<
       method: 'GET',
       path: `${base}/all`,
       tag,
-      summary: `Every active ${singular}, on one page`,
-      access: 'authenticated',
-      responses: { 200: Page, ...errors(401) },
+      summary: restricted
+        ? `Every ${singular} not deleted, on one page`
+        : `Every active ${singular}, on one page`,
+      access: read,
+      responses: { 200: Page, ...errors(401), ...readErrors },
     }),
     one: defineOperation({
       operationId: `get${Name}`,
       method: 'GET',
       path: `${base}/{id}`,
       tag,
-      summary: `One ${singular} (deleted ones too, to staff)`,
-      description: `To a customer a deleted ${singular} does not exist: 404, as for an unknown id.`,
-      access: 'authenticated',
+      summary: restricted
+        ? `One ${singular}, deleted ones too`
+        : `One ${singular} (deleted ones too, to staff)`,
+      description: restricted
+        ? rolesOnly(read)
+        : `To a customer a deleted ${singular} does not exist: 404, as for an unknown id.`,
+      access: read,
       params: IdParams,
-      responses: { 200: entity, ...errors(400, 401, 404) },
+      responses: { 200: entity, ...errors(400, 401, 404), ...readErrors },
     }),
     create: defineOperation({
       operationId: `create${Name}`,
@@ -69,7 +104,7 @@ export function masterDataOperations<
       tag,
       summary: `Create a ${singular}`,
       description: rules.write,
-      access: staff,
+      access: write,
       body,
       responses: { 201: entity, ...errors(400, 401, 403, 409, 422) },
     }),
@@ -80,7 +115,7 @@ export function masterDataOperations<
       tag,
       summary: `Update a ${singular}`,
       description: `${rules.write} Omitted optional fields keep their value; null clears them.`,
-      access: staff,
+      access: write,
       params: IdParams,
       body,
       responses: { 200: entity, ...errors(400, 401, 403, 404, 409, 422) },
@@ -92,7 +127,7 @@ export function masterDataOperations<
       tag,
       summary: `Soft-delete a ${singular} (restorable)`,
       description: rules.remove,
-      access: staff,
+      access: write,
       params: IdParams,
       responses: {
         200: entity,
@@ -106,7 +141,7 @@ export function masterDataOperations<
       tag,
       summary: `Restore a deleted ${singular}, unchanged`,
       description: rules.restore,
-      access: staff,
+      access: write,
       params: IdParams,
       body: Type.Optional(Type.Object({}, { additionalProperties: false })),
       responses: { 200: entity, ...errors(400, 401, 403, 404, 409) },
@@ -118,7 +153,7 @@ export function masterDataOperations<
       tag,
       summary: `A page of ${plural}`,
       description: listRule,
-      access: 'authenticated',
+      access: read,
       params: PageParams,
       querystring: ListQuery,
       responses: { 200: Page, ...errors(400, 401, 403) },
@@ -130,7 +165,7 @@ export function masterDataOperations<
       tag,
       summary: `A page of ${plural} matching a search (${resource.searchFields})`,
       description: `Case- and accent-insensitive; % and _ are taken literally. ${listRule}`,
-      access: 'authenticated',
+      access: read,
       params: PageSearchParams,
       querystring: ListQuery,
       responses: { 200: Page, ...errors(400, 401, 403) },

@@ -1,8 +1,7 @@
-import { errors } from '../../http/schemas';
 import { masterDataOperations } from '../../kit/master-data-operations';
 import { Vehicle, VehicleBody } from './schemas';
 
-const master = masterDataOperations({
+export const vehicles = masterDataOperations({
   plural: 'vehicles',
   singular: 'vehicle',
   Name: 'Vehicle',
@@ -10,6 +9,9 @@ const master = masterDataOperations({
   entity: Vehicle,
   body: VehicleBody,
   searchFields: 'plate, with or without its hyphens, and home zone name',
+  // the staff's business: staff read them (deleted ones too), customers are refused (403) every
+  // call, and only administrators change them
+  access: { read: ['admin', 'employee'], write: ['admin'] },
   rules: {
     write:
       'Administrators only. The plate is read trimmed and in upper case, spaces as hyphens; one that is not a Mexican plate answers 400 with errors.plate, and a capacity outside the range of the kind (cylinders 1 to 2000, litres 500 to 60000) 400 with errors.capacity. The plate is unique among the vehicles not deleted, compared by its letters and digits: a duplicate answers 409 with errors.plate. zone_id must be an existing, active zone (otherwise 422 with errors.zone_id).',
@@ -19,36 +21,3 @@ const master = masterDataOperations({
       'Administrators only. Clears deleted_at and nothing else; 409 with errors.zone_id when its zone is deleted (restore the zone first) or errors.plate when a vehicle not deleted has taken its plate. Restoring a vehicle not deleted answers it unchanged.',
   },
 });
-
-// Vehicles are the staff's business: staff read them (deleted ones too), customers are refused
-// (403) every call, and only administrators change them.
-const staff = ['admin', 'employee'] as const;
-const admins = ['admin'] as const;
-const staffList = 'Staff only (customers 403). sort: any column of the answer.';
-
-export const vehicles = {
-  ...master,
-  all: {
-    ...master.all,
-    summary: 'Every vehicle not deleted, in service or not, on one page',
-    access: staff,
-    responses: { ...master.all.responses, ...errors(403) },
-  },
-  one: {
-    ...master.one,
-    summary: 'One vehicle, deleted ones too',
-    description: 'Staff only (customers 403).',
-    access: staff,
-    responses: { ...master.one.responses, ...errors(403) },
-  },
-  create: { ...master.create, access: admins },
-  update: { ...master.update, access: admins },
-  remove: { ...master.remove, access: admins },
-  restore: { ...master.restore, access: admins },
-  paginated: { ...master.paginated, description: staffList, access: staff },
-  paginatedSearch: {
-    ...master.paginatedSearch,
-    description: `Case- and accent-insensitive; % and _ are taken literally. ${staffList}`,
-    access: staff,
-  },
-};
