@@ -47,3 +47,10 @@ export const answerSearchText = (answer: {
   order_folio: string | null;
   comment: string | null;
 }): string => buildSearchText([answer.customer_name, answer.order_folio, answer.comment]);
+
+/** What two plates are compared by: their letters and digits (a stored plate is upper case). */
+export const plateKeyOf = (plate: string): string => plate.replace(/[\s-]+/g, '').toUpperCase();
+
+/** A vehicle is found by its plate, with or without its hyphens. */
+export const vehicleSearchText = (plate: string): string =>
+  buildSearchText([plate, plateKeyOf(plate)]);

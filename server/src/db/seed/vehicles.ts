@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isoAt } from '../../lib/clock';
-import { buildSearchText } from '../../lib/search-text';
+import { plateKeyOf, vehicleSearchText } from '../../domain/search-texts';
 import type { Database, IntBoolean } from '../tables';
 import type { SeededZone } from './places';
 
@@ -37,15 +37,14 @@ export async function insertVehicles(
   const rows: DemoVehicle[] = zones.flatMap((zone, zoneIndex) =>
     fleet.map(({ letters, kind, capacity }, index) => {
       const plate = `${letters}-${twoDigits(zoneIndex + 1)}-${twoDigits(index + 1)}`;
-      const plateKey = plate.replace(/-/g, '');
       return {
         plate,
-        plate_key: plateKey,
+        plate_key: plateKeyOf(plate),
         kind,
         capacity,
         zone_id: zone.id,
         active: zoneIndex === zones.length - 1 && index === 1 ? 0 : 1,
-        search_text: buildSearchText([plate, plateKey]),
+        search_text: vehicleSearchText(plate),
         created_at: createdAt,
         updated_at: createdAt,
         deleted_at: null,

@@ -32,8 +32,5 @@ export function isValidPlate(plate: string): boolean {
   );
 }
 
-/** What two plates are compared by: their letters and digits (no case, spaces or hyphens). */
-export const plateKeyOf = (plate: string): string => normalisePlate(plate).replace(/-/g, '');
-
 export const capacityFits = (kind: VehicleKindValue, capacity: number): boolean =>
   capacity >= CAPACITY_BY_KIND[kind].min && capacity <= CAPACITY_BY_KIND[kind].max;

@@ -5,11 +5,11 @@ import { auditedChange, auditedCreate } from '../../audit/record';
 import { classifyDatabaseError } from '../../db/constraint-errors';
 import { conflict, DomainError, notFound, unprocessable } from '../../domain/errors';
 import type { Role } from '../../domain/roles';
+import { plateKeyOf, vehicleSearchText } from '../../domain/search-texts';
 import { findVisible, restore, softDelete, softDeletable } from '../../kit/soft-delete';
 import { isoAt } from '../../lib/clock';
-import { buildSearchText } from '../../lib/search-text';
 import { zoneExists } from '../zones/public';
-import { capacityFits, isValidPlate, normalisePlate, plateKeyOf } from './plate-and-capacity';
+import { capacityFits, isValidPlate, normalisePlate } from './plate-and-capacity';
 import {
   findVehicleRow,
   getVehicleView,
@@ -50,7 +50,7 @@ function fieldsOf(body: Body) {
     kind: body.kind,
     capacity: body.capacity,
     zone_id: body.zone_id,
-    search_text: buildSearchText([plate, plateKey]),
+    search_text: vehicleSearchText(plate),
   };
 }
 
