@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCreateVehicleMutation } from '@/api/vehicles';
 import { useBackToList } from '@/components/data-grid/list-return';
+import { RecordFormFrame } from '@/components/data-grid/record-form-frame';
 import { notify } from '@/components/feedback/notifier';
 import { EMPTY_VEHICLE, vehicleBody } from '../vehicle-form-values';
 import { VehicleForm } from './vehicle-form';
@@ -17,24 +15,19 @@ export function VehicleCreate() {
   const [createVehicle] = useCreateVehicleMutation();
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h4">
-        {t('create.title')}
-      </Typography>
-      <Paper sx={{ p: 3 }}>
-        <VehicleForm
-          initial={EMPTY_VEHICLE}
-          submitLabel={t('actions.create')}
-          cancelTo={backTo}
-          onSubmit={async (values, zoneId) => {
-            const vehicle = await createVehicle({
-              vehicleBody: vehicleBody(values, zoneId),
-            }).unwrap();
-            notify(t('create.done', { plate: vehicle.plate }), 'success');
-            await navigate(backTo);
-          }}
-        />
-      </Paper>
-    </Stack>
+    <RecordFormFrame title={t('create.title')}>
+      <VehicleForm
+        initial={EMPTY_VEHICLE}
+        submitLabel={t('actions.create')}
+        cancelTo={backTo}
+        onSubmit={async (values, zoneId) => {
+          const vehicle = await createVehicle({
+            vehicleBody: vehicleBody(values, zoneId),
+          }).unwrap();
+          notify(t('create.done', { plate: vehicle.plate }), 'success');
+          await navigate(backTo);
+        }}
+      />
+    </RecordFormFrame>
   );
 }

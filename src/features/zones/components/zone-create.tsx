@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCreateZoneMutation } from '@/api/zones';
 import { useBackToList } from '@/components/data-grid/list-return';
+import { RecordFormFrame } from '@/components/data-grid/record-form-frame';
 import { notify } from '@/components/feedback/notifier';
 import { EMPTY_ZONE, zoneBody } from '../zone-form-values';
 import { ZoneForm } from './zone-form';
@@ -17,22 +15,17 @@ export function ZoneCreate() {
   const [createZone] = useCreateZoneMutation();
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h4">
-        {t('create.title')}
-      </Typography>
-      <Paper sx={{ p: 3 }}>
-        <ZoneForm
-          initial={EMPTY_ZONE}
-          submitLabel={t('actions.create')}
-          cancelTo={backTo}
-          onSubmit={async (values) => {
-            const zone = await createZone({ zoneBody: zoneBody(values) }).unwrap();
-            notify(t('create.done', { name: zone.name }), 'success');
-            await navigate(backTo);
-          }}
-        />
-      </Paper>
-    </Stack>
+    <RecordFormFrame title={t('create.title')}>
+      <ZoneForm
+        initial={EMPTY_ZONE}
+        submitLabel={t('actions.create')}
+        cancelTo={backTo}
+        onSubmit={async (values) => {
+          const zone = await createZone({ zoneBody: zoneBody(values) }).unwrap();
+          notify(t('create.done', { name: zone.name }), 'success');
+          await navigate(backTo);
+        }}
+      />
+    </RecordFormFrame>
   );
 }

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useGetZoneQuery, useUpdateZoneMutation } from '@/api/zones';
 import type { Zone } from '@/api/zones';
 import { RecordLoader } from '@/components/data-grid/record-loader';
 import { useBackToList } from '@/components/data-grid/list-return';
+import { RecordFormFrame } from '@/components/data-grid/record-form-frame';
 import { notify } from '@/components/feedback/notifier';
 import { zoneBody, zoneValues } from '../zone-form-values';
 import { ZoneForm } from './zone-form';
@@ -18,24 +15,21 @@ function ZoneEditForm({ zone }: { zone: Zone }) {
   const backTo = useBackToList();
   const [updateZone] = useUpdateZoneMutation();
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-        {t('edit.title', { name: zone.name })}
-      </Typography>
-      {zone.deleted_at !== null && <Alert severity="warning">{t('edit.deletedNotice')}</Alert>}
-      <Paper sx={{ p: 3 }}>
-        <ZoneForm
-          initial={zoneValues(zone)}
-          submitLabel={t('actions.save')}
-          cancelTo={backTo}
-          onSubmit={async (values) => {
-            const saved = await updateZone({ id: zone.id, zoneBody: zoneBody(values) }).unwrap();
-            notify(t('edit.done', { name: saved.name }), 'success');
-            await navigate(backTo);
-          }}
-        />
-      </Paper>
-    </Stack>
+    <RecordFormFrame
+      title={t('edit.title', { name: zone.name })}
+      notice={zone.deleted_at !== null ? t('edit.deletedNotice') : undefined}
+    >
+      <ZoneForm
+        initial={zoneValues(zone)}
+        submitLabel={t('actions.save')}
+        cancelTo={backTo}
+        onSubmit={async (values) => {
+          const saved = await updateZone({ id: zone.id, zoneBody: zoneBody(values) }).unwrap();
+          notify(t('edit.done', { name: saved.name }), 'success');
+          await navigate(backTo);
+        }}
+      />
+    </RecordFormFrame>
   );
 }
 
