@@ -15,6 +15,10 @@ export function tagsOfDocument(document: unknown): string[] {
   return tags.flatMap((tag) => (typeof tag.name === 'string' ? [tag.name] : []));
 }
 
+/** A tag's name as an identifier: `delivery-routes` → `deliveryRoutes`. */
+export const camelCaseTag = (tag: string): string =>
+  tag.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
 /** The codegen settings: one output file per tag, holding the operations of that tag. */
 export function codegenConfig(
   tags: readonly string[],
@@ -28,7 +32,7 @@ export function codegenConfig(
       tags.map((tag) => [
         `./src/api/generated/${tag}.ts`,
         {
-          exportName: `${tag}Api`,
+          exportName: `${camelCaseTag(tag)}Api`,
           filterEndpoints: (_name: string, definition: { operation: { tags?: string[] } }) =>
             definition.operation.tags?.includes(tag) ?? false,
           // restore calls change data even where the contract makes them GETs (SPEC section 7)

@@ -897,6 +897,163 @@ describe('master data, polls and prices', () => {
   });
 });
 
+describe('delivery routes', () => {
+  const kinds = (entries: Entry[]) =>
+    entries.map((entry) => `${entry.action} ${entry.entity_type}`);
+
+  it('every write of a route is one entry of the route (its stops included), with the orders it moves', async () => {
+    const truck = await ok('POST', '/api/vehicles', {
+      token: tokens.admin,
+      payload: {
+        plate: `RUA-${String(100 + next())}`,
+        kind: 'cylinder_truck',
+        capacity: 100,
+        zone_id: ids.zone,
+      },
+    });
+    const day = (offset: number) =>
+      new Date(Date.UTC(2033, 0, 1) + (next() + offset) * DAY_MS).toISOString().slice(0, 10);
+    const routeBody = () => ({
+      route_date: day(0),
+      vehicle_id: truck.id,
+      driver_id: ids.employee,
+      helper_id: ids.admin,
+    });
+    let id = 0;
+    const created = await oneEntry(
+      async () => {
+        id = (
+          await ok('POST', '/api/delivery-routes', { token: tokens.admin, payload: routeBody() })
+        ).id;
+      },
+      { operationId: 'createDeliveryRoute', action: 'create', entity: 'delivery_route' },
+    );
+    expect(after(created)).toMatchObject({ id, status: 'planned', stops: [] });
+    const url = `/api/delivery-routes/${String(id)}`;
+    await oneEntry(() => ok('PUT', url, { token: tokens.admin, payload: routeBody() }), {
+      operationId: 'updateDeliveryRoute',
+      action: 'update',
+      entity: 'delivery_route',
+      entityId: id,
+    });
+    const orderIds: number[] = [];
+    for (let index = 0; index < 2; index += 1)
+      orderIds.push(
+        (await ok('POST', '/api/orders', { token: tokens.admin, payload: orderBody() })).id,
+      );
+    let stops: { id: number; order_id: number }[] = [];
+    for (const orderId of orderIds) {
+      const entry = await oneEntry(
+        async () => {
+          stops = (
+            await ok<{ stops: typeof stops }>('POST', `${url}/stops`, {
+              token: tokens.admin,
+              payload: { order_id: orderId },
+            })
+          ).stops;
+        },
+        {
+          operationId: 'addDeliveryStop',
+          action: 'update',
+          entity: 'delivery_route',
+          entityId: id,
+        },
+      );
+      expect((after(entry)?.stops as unknown[]).length).toBe(stops.length);
+    }
+    await oneEntry(
+      () =>
+        ok('PUT', `${url}/stops`, {
+          token: tokens.admin,
+          payload: { order_ids: [...orderIds].reverse() },
+        }),
+      {
+        operationId: 'reorderDeliveryStops',
+        action: 'update',
+        entity: 'delivery_route',
+        entityId: id,
+      },
+    );
+    const dropped = stops.find((stop) => stop.order_id === orderIds[1]);
+    await oneEntry(
+      () => ok('DELETE', `${url}/stops/${String(dropped?.id ?? 0)}`, { token: tokens.admin }),
+      {
+        operationId: 'removeDeliveryStop',
+        action: 'update',
+        entity: 'delivery_route',
+        entityId: id,
+      },
+    );
+    const departed = await entriesOf(() => ok('POST', `${url}/depart`, { token: tokens.admin }));
+    expect(kinds(departed)).toEqual(['status_change order', 'status_change delivery_route']);
+    expectEntry(departed[1], {
+      operationId: 'departDeliveryRoute',
+      action: 'status_change',
+      entity: 'delivery_route',
+      entityId: id,
+    });
+    const kept = stops.find((stop) => stop.order_id === orderIds[0]);
+    const recorded = await entriesOf(() =>
+      ok('POST', `${url}/stops/${String(kept?.id ?? 0)}/outcome`, {
+        token: tokens.admin,
+        payload: { outcome: 'delivered' },
+      }),
+    );
+    expect(kinds(recorded)).toEqual(['status_change order', 'update delivery_route']);
+    expectEntry(recorded[1], {
+      operationId: 'recordDeliveryOutcome',
+      action: 'update',
+      entity: 'delivery_route',
+      entityId: id,
+    });
+    const closed = await oneEntry(
+      () => ok('POST', `${url}/close`, { token: tokens.admin, payload: { cash_counted: 290 } }),
+      {
+        operationId: 'closeDeliveryRoute',
+        action: 'status_change',
+        entity: 'delivery_route',
+        entityId: id,
+      },
+    );
+    expect(after(closed)).toMatchObject({
+      status: 'closed',
+      cash_expected_cents: 30_000,
+      cash_counted_cents: 29_000,
+      cash_difference_cents: -1_000,
+      closed_by: ids.admin,
+    });
+    const reopened = await oneEntry(() => ok('POST', `${url}/reopen`, { token: tokens.admin }), {
+      operationId: 'reopenDeliveryRoute',
+      action: 'status_change',
+      entity: 'delivery_route',
+      entityId: id,
+    });
+    expect([before(reopened)?.status, after(reopened)?.status]).toEqual(['closed', 'out']);
+
+    // a planned route's delete takes its stops off, in the same entry
+    const other = (
+      await ok('POST', '/api/delivery-routes', { token: tokens.admin, payload: routeBody() })
+    ).id;
+    await ok('POST', `/api/delivery-routes/${String(other)}/stops`, {
+      token: tokens.admin,
+      payload: { order_id: orderIds[1] },
+    });
+    const removed = await oneEntry(
+      () => ok('DELETE', `/api/delivery-routes/${String(other)}`, { token: tokens.admin }),
+      {
+        operationId: 'deleteDeliveryRoute',
+        action: 'delete',
+        entity: 'delivery_route',
+        entityId: other,
+      },
+    );
+    expect([
+      (before(removed)?.stops as unknown[]).length,
+      (after(removed)?.stops as unknown[]).length,
+    ]).toEqual([1, 0]);
+  });
+});
+
 describe('push devices', () => {
   it('registration and removal name the device by a fingerprint, never its push id', async () => {
     const pushId = `fid-bitacora-${String(next())}`;

@@ -146,6 +146,56 @@ const deleted = async (
   return id;
 };
 
+/** A cylinder truck for the delivery routes' rows (one route a day: each route takes a new day). */
+let routeTruck = 0;
+const routeDay = () => dayAfter('2032-01-01', next());
+const routeBody = async () => {
+  if (routeTruck === 0)
+    routeTruck = (
+      await asAdmin({
+        method: 'POST',
+        url: '/api/vehicles',
+        payload: { ...vehicleBody(), kind: 'cylinder_truck', capacity: 100 },
+      })
+    ).id;
+  return { route_date: routeDay(), vehicle_id: routeTruck, driver_id: ids.employee };
+};
+interface FreshRoute {
+  id: number;
+  orderId: number;
+  stopId: number;
+}
+/** A route with one stop, planned, out (left), or closed (delivered and counted). */
+async function freshRoute(status: 'planned' | 'out' | 'closed' = 'planned'): Promise<FreshRoute> {
+  const { id } = await asAdmin({
+    method: 'POST',
+    url: '/api/delivery-routes',
+    payload: await routeBody(),
+  });
+  const orderId = await fresh.order();
+  const route = await asAdmin<{ stops: { id: number }[] }>({
+    method: 'POST',
+    url: `/api/delivery-routes/${String(id)}/stops`,
+    payload: { order_id: orderId },
+  });
+  const stopId = route.stops[0]?.id ?? 0;
+  if (status !== 'planned')
+    await asAdmin({ method: 'POST', url: `/api/delivery-routes/${String(id)}/depart` });
+  if (status === 'closed') {
+    await asAdmin({
+      method: 'POST',
+      url: `/api/delivery-routes/${String(id)}/stops/${String(stopId)}/outcome`,
+      payload: { outcome: 'delivered' },
+    });
+    await asAdmin({
+      method: 'POST',
+      url: `/api/delivery-routes/${String(id)}/close`,
+      payload: { cash_counted: 450 },
+    });
+  }
+  return { id, orderId, stopId };
+}
+
 /** The user a row is about: the caller (own) or the other customer (another's). */
 const ownId = (caller: Caller) => (caller.who === 'anonymous' ? ids.customer : caller.id);
 
@@ -667,6 +717,139 @@ const rows: Row[] = [
       payload: {},
     }),
     expected: ADMIN_ONLY,
+  },
+
+  // delivery routes: staff plan and run them, customers are refused, administrators reopen
+  {
+    operationId: 'listDeliveryRoutes',
+    request: () => ({ method: 'GET', url: '/api/delivery-routes?date=2032-01-01' }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'getDeliveryRoute',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/delivery-routes/${String((await freshRoute()).id)}`,
+    }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'createDeliveryRoute',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/delivery-routes',
+      payload: await routeBody(),
+    }),
+    expected: STAFF_CREATED,
+  },
+  {
+    operationId: 'updateDeliveryRoute',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/delivery-routes/${String((await freshRoute()).id)}`,
+      payload: await routeBody(),
+    }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'deleteDeliveryRoute',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/delivery-routes/${String((await freshRoute()).id)}`,
+    }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'addDeliveryStop',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/delivery-routes/${String((await freshRoute()).id)}/stops`,
+      payload: { order_id: await fresh.order() },
+    }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'removeDeliveryStop',
+    request: async () => {
+      const route = await freshRoute();
+      return {
+        method: 'DELETE',
+        url: `/api/delivery-routes/${String(route.id)}/stops/${String(route.stopId)}`,
+      };
+    },
+    expected: STAFF,
+  },
+  {
+    operationId: 'reorderDeliveryStops',
+    request: async () => {
+      const route = await freshRoute();
+      return {
+        method: 'PUT',
+        url: `/api/delivery-routes/${String(route.id)}/stops`,
+        payload: { order_ids: [route.orderId] },
+      };
+    },
+    expected: STAFF,
+  },
+  {
+    operationId: 'departDeliveryRoute',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/delivery-routes/${String((await freshRoute()).id)}/depart`,
+    }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'recordDeliveryOutcome',
+    request: async () => {
+      const route = await freshRoute('out');
+      return {
+        method: 'POST',
+        url: `/api/delivery-routes/${String(route.id)}/stops/${String(route.stopId)}/outcome`,
+        payload: { outcome: 'not_delivered', reason: 'no_access', then: 'return' },
+      };
+    },
+    expected: STAFF,
+  },
+  {
+    operationId: 'closeDeliveryRoute',
+    request: async () => {
+      const route = await freshRoute('out');
+      await asAdmin({
+        method: 'POST',
+        url: `/api/delivery-routes/${String(route.id)}/stops/${String(route.stopId)}/outcome`,
+        payload: { outcome: 'delivered' },
+      });
+      return {
+        method: 'POST',
+        url: `/api/delivery-routes/${String(route.id)}/close`,
+        payload: { cash_counted: 450 },
+      };
+    },
+    expected: STAFF,
+  },
+  {
+    operationId: 'reopenDeliveryRoute',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/delivery-routes/${String((await freshRoute('closed')).id)}/reopen`,
+    }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    operationId: 'getCashCountsPaginated',
+    request: () => ({ method: 'GET', url: '/api/cash-counts/paginated/1/10?from=2032-01-01' }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'exportCashCountsExcel',
+    request: () => ({ method: 'GET', url: '/api/cash-counts/excel' }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'exportCashCountsPdf',
+    request: () => ({ method: 'GET', url: '/api/cash-counts/pdf' }),
+    expected: STAFF,
   },
 
   // orders

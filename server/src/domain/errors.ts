@@ -1,6 +1,20 @@
 import type { MessageKey } from './messages';
 
-export type FieldErrors = Record<string, MessageKey[]>;
+/** A message whose text names things (`{plate}`, `{excess}`…): its key and the values. */
+export interface MessageWithValues {
+  key: MessageKey;
+  values: Readonly<Record<string, string | number>>;
+}
+
+export type FieldMessage = MessageKey | MessageWithValues;
+
+export type FieldErrors = Record<string, FieldMessage[]>;
+
+/** A field message with the values its text names. */
+export const withValues = (
+  key: MessageKey,
+  values: Readonly<Record<string, string | number>>,
+): MessageWithValues => ({ key, values });
 
 /** An expected refusal: the central error handler answers it with its status and messages. */
 export class DomainError extends Error {

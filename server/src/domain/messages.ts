@@ -81,6 +81,11 @@ const es = {
   orderClosed: 'El pedido ya está completado o cancelado y no se puede modificar.',
   orderChangedMeanwhile: 'El pedido cambió mientras tanto; vuelva a cargarlo.',
   locationNotInZone: 'La ubicación no pertenece a la zona elegida.',
+  deliveryDateBeforeOrder:
+    'La fecha de entrega no puede ser anterior al día en que se tomó el pedido.',
+  deliveryWindowIncomplete:
+    'Indique las dos horas del horario de entrega (desde y hasta), o ninguna.',
+  deliveryWindowReversed: 'La hora final del horario de entrega debe ser posterior a la inicial.',
   notAnEmployee: 'Debe ser un empleado o administrador activo.',
   notACustomer: 'Debe ser un cliente activo.',
   noPriceForZone: 'No hay precio para este producto en la zona; indique el precio unitario.',
@@ -100,6 +105,42 @@ const es = {
   plateTaken: 'Ya hay un vehículo no eliminado con esta placa.',
   cylinderCapacityRange: 'Un camión de cilindros lleva de 1 a 2000 cilindros.',
   tankCapacityRange: 'Una pipa lleva de 500 a 60000 litros.',
+  routeCylindersOnTankTruck:
+    'El pedido {folio} es de {quantity} cilindros de {size}: el vehículo {plate} es una pipa y solo surte gas estacionario (litros).',
+  routeLitresOnCylinderTruck:
+    'El pedido {folio} es de {quantity} litros de gas estacionario: el vehículo {plate} es un camión de cilindros; asígnelo a una pipa.',
+  routeOverCylinders:
+    'El vehículo {plate} ya lleva {load} de {capacity} cilindros: el pedido {folio} ({quantity} cilindros de {size}) excede su capacidad por {excess} cilindros.',
+  routeOverLitres:
+    'La pipa {plate} ya lleva {load} de {capacity} litros: el pedido {folio} ({quantity} litros de gas estacionario) excede su capacidad por {excess} litros.',
+  routeLoadOverCylinders:
+    'El vehículo {plate} lleva {capacity} cilindros: las paradas de la ruta suman {load} y la exceden por {excess} cilindros.',
+  routeLoadOverLitres:
+    'La pipa {plate} lleva {capacity} litros: las paradas de la ruta suman {load} y la exceden por {excess} litros.',
+  orderOnAnotherRoute: 'El pedido {folio} ya está asignado a otra ruta de reparto.',
+  orderCompletedNotRoutable: 'El pedido {folio} ya está completado: no se asigna a una ruta.',
+  orderCancelledNotRoutable:
+    'El pedido {folio} está cancelado: no se asigna a una ruta (quítelo de la ruta).',
+  orderDeletedNotRoutable: 'El pedido {folio} está eliminado: no se asigna a una ruta.',
+  vehicleBusyThatDay: 'El vehículo {plate} ya tiene una ruta el {date}.',
+  driverBusyThatDay: '{name} ya conduce otra ruta el {date}.',
+  helperBusyThatDay: '{name} ya va en otra ruta el {date}.',
+  helperIsDriver: 'El ayudante no puede ser el mismo chofer.',
+  vehicleUnavailable: 'El vehículo no existe, está eliminado o fuera de servicio.',
+  routeNotPlanned: 'La ruta ya salió o está cerrada: solo se cambia mientras está planeada.',
+  routeNotOut:
+    'La ruta no está en reparto: los resultados se registran mientras la ruta está fuera.',
+  routeNotClosed: 'La ruta no está cerrada.',
+  routeHasNoStops: 'La ruta no tiene paradas: asigne al menos un pedido antes de salir.',
+  routeStopsPending:
+    'Faltan {count} paradas por registrar: cada parada necesita su resultado antes de cerrar la ruta.',
+  stopAlreadyRecorded: 'La parada ya tiene su resultado.',
+  stopsMismatch: 'Envíe todos los pedidos de la ruta, cada uno una sola vez.',
+  litresOnlyForStationary:
+    'Los litros surtidos solo se indican en pedidos de gas estacionario (el pedido {folio} es de cilindros).',
+  requiredWhenNotDelivered: 'Indíquelo cuando la parada no se entregó.',
+  onlyWhenNotDelivered: 'Solo se indica cuando la parada no se entregó.',
+  onlyWhenDelivered: 'Solo se indica cuando la parada se entregó.',
 };
 
 export type MessageKey = keyof typeof es;
@@ -182,6 +223,9 @@ const en: Record<MessageKey, string> = {
   orderClosed: 'The order is already completed or cancelled and cannot be changed.',
   orderChangedMeanwhile: 'The order changed meanwhile; reload it.',
   locationNotInZone: 'The location does not belong to the chosen zone.',
+  deliveryDateBeforeOrder: 'The delivery date cannot be before the day the order was taken.',
+  deliveryWindowIncomplete: 'Give both times of the delivery window (from and to), or neither.',
+  deliveryWindowReversed: 'The end of the delivery window must be after its start.',
   notAnEmployee: 'Must be an active employee or administrator.',
   notACustomer: 'Must be an active customer.',
   noPriceForZone: 'There is no price for this product in the zone; give the unit price.',
@@ -200,6 +244,41 @@ const en: Record<MessageKey, string> = {
   plateTaken: 'A vehicle that is not deleted already has this plate.',
   cylinderCapacityRange: 'A cylinder truck carries 1 to 2000 cylinders.',
   tankCapacityRange: 'A tank truck carries 500 to 60000 litres.',
+  routeCylindersOnTankTruck:
+    'Order {folio} is {quantity} cylinders of {size}: vehicle {plate} is a tank truck and only dispenses stationary gas (litres).',
+  routeLitresOnCylinderTruck:
+    'Order {folio} is {quantity} litres of stationary gas: vehicle {plate} is a cylinder truck; assign it to a tank truck.',
+  routeOverCylinders:
+    'Vehicle {plate} already carries {load} of {capacity} cylinders: order {folio} ({quantity} cylinders of {size}) exceeds its capacity by {excess} cylinders.',
+  routeOverLitres:
+    'Tank truck {plate} already carries {load} of {capacity} litres: order {folio} ({quantity} litres of stationary gas) exceeds its capacity by {excess} litres.',
+  routeLoadOverCylinders:
+    'Vehicle {plate} carries {capacity} cylinders: the stops of the route add up to {load} and exceed it by {excess} cylinders.',
+  routeLoadOverLitres:
+    'Tank truck {plate} carries {capacity} litres: the stops of the route add up to {load} and exceed it by {excess} litres.',
+  orderOnAnotherRoute: 'Order {folio} is already on another delivery route.',
+  orderCompletedNotRoutable: 'Order {folio} is already completed: it is not put on a route.',
+  orderCancelledNotRoutable:
+    'Order {folio} is cancelled: it is not put on a route (take it off the route).',
+  orderDeletedNotRoutable: 'Order {folio} is deleted: it is not put on a route.',
+  vehicleBusyThatDay: 'Vehicle {plate} already has a route on {date}.',
+  driverBusyThatDay: '{name} already drives another route on {date}.',
+  helperBusyThatDay: '{name} is already on another route on {date}.',
+  helperIsDriver: 'The helper cannot be the driver.',
+  vehicleUnavailable: 'The vehicle does not exist, is deleted or is out of service.',
+  routeNotPlanned: 'The route has left or is closed: it is changed only while planned.',
+  routeNotOut: 'The route is not out: outcomes are recorded while the route is out.',
+  routeNotClosed: 'The route is not closed.',
+  routeHasNoStops: 'The route has no stops: assign at least one order before it leaves.',
+  routeStopsPending:
+    '{count} stops still need their outcome: every stop needs one before the route is closed.',
+  stopAlreadyRecorded: 'The stop already has its outcome.',
+  stopsMismatch: 'Send every order of the route, each exactly once.',
+  litresOnlyForStationary:
+    'Dispensed litres are given only for stationary gas orders (order {folio} is cylinders).',
+  requiredWhenNotDelivered: 'Give it when the stop was not delivered.',
+  onlyWhenNotDelivered: 'Given only when the stop was not delivered.',
+  onlyWhenDelivered: 'Given only when the stop was delivered.',
 };
 
 export type Language = 'es' | 'en';

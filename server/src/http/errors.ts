@@ -13,7 +13,11 @@ const translateFields = (fields: FieldErrors, language: Language): Record<string
   Object.fromEntries(
     Object.entries(fields).map(([field, keys]) => [
       field,
-      keys.map((key) => translate(key, language)),
+      keys.map((key) =>
+        typeof key === 'string'
+          ? translate(key, language)
+          : translate(key.key, language, key.values),
+      ),
     ]),
   );
 

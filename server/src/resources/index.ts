@@ -4,6 +4,7 @@ import type { OperationSpec } from '../http/operation';
 import type { Resource } from '../kit/resource';
 import { auditResource } from './audit';
 import { authResource } from './auth';
+import { deliveryRoutesResource } from './delivery-routes';
 import { locationsResource } from './locations';
 import { ordersResource } from './orders';
 import { pricesResource } from './prices';
@@ -30,6 +31,7 @@ const recorded: readonly Resource[] = [
   locationsResource,
   vehiclesResource,
   ordersResource,
+  deliveryRoutesResource,
   reportsResource,
   pricesResource,
   pushResource,

@@ -125,7 +125,8 @@ export type AuditEntity =
   | 'push_device'
   | 'api_call'
   | 'export'
-  | 'vehicle';
+  | 'vehicle'
+  | 'delivery_route';
 export type AuditAction =
   | 'create'
   | 'update'

@@ -16,4 +16,5 @@ export const auditEntityLabels = {
   api_call: { es: 'Llamada a la API', en: 'API call' },
   export: { es: 'Exportación', en: 'Export' },
   vehicle: { es: 'Vehículo', en: 'Vehicle' },
+  delivery_route: { es: 'Ruta de reparto', en: 'Delivery route' },
 } as const;

@@ -1,3 +1,6 @@
 // What other resources may use of orders (the only file of this folder they may import): the
-// price an order takes when none is given (GET /api/prices/current shows it).
+// price an order takes when none is given (GET /api/prices/current shows it), and the order's own
+// writes (status change and edit, with their wallet settlement and audit entries) for the delivery
+// routes, which run them inside their transaction (db/joined-transaction.ts).
 export { unitPriceInForce } from './price-in-force';
+export { changeOrderStatus, updateOrder } from './service';
