@@ -579,6 +579,88 @@ describe('running a route', () => {
   });
 });
 
+describe('running a route: what changed since it was planned', () => {
+  it('does not leave with a vehicle out of service or an order cancelled meanwhile', async () => {
+    const truck = await vehicle('cylinder_truck', 100);
+    const planned = await route(truck.id);
+    const meanwhile = await order();
+    await ok(assign(planned.id, meanwhile.id));
+    await ok(
+      t.call({
+        method: 'POST',
+        url: `/api/orders/${String(meanwhile.id)}/status`,
+        token: admin,
+        payload: { status: 'cancelled', reason: 'El cliente llamó' },
+      }),
+    );
+    expect(refusal(await depart(planned.id), 422).errors).toEqual({
+      stops: [
+        `El pedido ${meanwhile.folio} está cancelado: no se asigna a una ruta (quítelo de la ruta).`,
+      ],
+    });
+    const stop = (await ok<Route>(call('GET', `/${String(planned.id)}`))).stops[0]?.id ?? 0;
+    await ok(call('DELETE', `/${String(planned.id)}/stops/${String(stop)}`));
+    await ok(assign(planned.id, (await order()).id));
+    await ok(
+      t.call({
+        method: 'PUT',
+        url: `/api/vehicles/${String(truck.id)}`,
+        token: admin,
+        payload: {
+          plate: truck.plate,
+          kind: 'cylinder_truck',
+          capacity: 100,
+          zone_id: ids.zone,
+          active: false,
+        },
+      }),
+    );
+    expect(refusal(await depart(planned.id), 422).errors).toEqual({
+      vehicle_id: ['El vehículo no existe, está eliminado o fuera de servicio.'],
+    });
+  });
+
+  it('charges a wallet the litres dispensed over the order, in the transaction of the outcome', async () => {
+    await ok(
+      t.call({
+        method: 'POST',
+        url: '/api/wallets',
+        token: admin,
+        payload: { user_id: ids.customer, amount: 10_000 },
+      }),
+      201,
+    );
+    const balance = async () =>
+      (
+        await t.database.db
+          .selectFrom('wallets')
+          .select('balance_cents')
+          .where('user_id', '=', ids.customer)
+          .executeTakeFirstOrThrow()
+      ).balance_cents;
+    const planned = await route((await vehicle('tank_truck', 5000)).id);
+    const litres = await order({
+      customer_id: ids.customer,
+      product: 'stationary_litre',
+      quantity: 300,
+      unit_price: 11.25,
+      payment_method: 'wallet',
+    });
+    expect(await balance()).toBe(1_000_000 - 337_500);
+    const loaded = await ok<Route>(assign(planned.id, litres.id));
+    await ok(depart(planned.id));
+    await ok(
+      outcome(planned.id, loaded.stops[0]?.id ?? 0, {
+        outcome: 'delivered',
+        dispensed_litres: 320,
+      }),
+    );
+    expect(await balance()).toBe(1_000_000 - 360_000);
+    // a wallet order is not cash: nothing expected at the close
+    expect((await ok<Route>(close(planned.id, 0))).cash_expected).toBe(0);
+  });
+});
+
 describe('cash counts', () => {
   it('lists the closed routes by days, driver and vehicle, and exports them', async () => {
     const truck = await vehicle('cylinder_truck', 100);

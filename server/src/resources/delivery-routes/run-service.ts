@@ -8,6 +8,7 @@ import { exactCents } from '../../lib/money';
 import { changeOrderStatus, updateOrder } from '../orders/public';
 import { refusalToCarryAll } from './load';
 import {
+  activeStaff,
   cashExpectedCents,
   liveStopRows,
   orderFacts,
@@ -16,6 +17,7 @@ import {
   stopOrders,
   updateRouteRow,
   updateStopRow,
+  usableVehicle,
 } from './repository';
 import type { DeliveryRouteView } from './views';
 import { changeRoute, NEEDS, viewOf, type RouteWrite } from './route-change';
@@ -42,7 +44,10 @@ const REASON_TEXTS: Record<NotDeliveredReasonValue, string> = {
   no_access: 'sin acceso',
 };
 
-/** planned → out: every stop's order must still be deliverable and fit; new orders → in_process. */
+/**
+ * planned → out: the vehicle in service, the driver active, every stop's order still deliverable
+ * and fitting; the new orders move to in_process.
+ */
 export async function departRoute(
   context: AppContext,
   origin: AuditOrigin,
@@ -61,6 +66,16 @@ export async function departRoute(
         const refusal = refusalToRoute(order);
         if (refusal !== null) throw unprocessable({ stops: [refusal] }, 'unprocessable');
       }
+      // the vehicle may have gone out of service, or the driver been deleted, since it was planned
+      const crew = {
+        ...((await usableVehicle(trx, route.vehicle_id)) === undefined
+          ? { vehicle_id: ['vehicleUnavailable' as const] }
+          : {}),
+        ...((await activeStaff(trx, route.driver_id)) === undefined
+          ? { driver_id: ['notAnEmployee' as const] }
+          : {}),
+      };
+      if (Object.keys(crew).length > 0) throw unprocessable(crew, 'unprocessable');
       const tooMuch = refusalToCarryAll(await routeVehicle(trx, route.vehicle_id), orders);
       if (tooMuch !== null) throw unprocessable({ vehicle_id: [tooMuch] }, 'unprocessable');
       for (const order of orders)
