@@ -251,6 +251,67 @@ describe('planning a route', () => {
   });
 });
 
+describe('what the database itself refuses', () => {
+  it('a second live stop of an order, a second route of a vehicle or a driver the same day', async () => {
+    const truck = await vehicle('cylinder_truck', 100);
+    const planned = await route(truck.id);
+    const taken = await order();
+    await ok(assign(planned.id, taken.id));
+    const other = await route((await vehicle('cylinder_truck', 100)).id, { driver_id: ids.admin });
+    const at = new Date().toISOString();
+    const stop = {
+      route_id: other.id,
+      order_id: taken.id,
+      position: 1,
+      outcome: null,
+      reason: null,
+      dispensed_litres: null,
+      recorded_at: null,
+      recorded_by: null,
+      created_at: at,
+      removed_at: null,
+    };
+    await expect(
+      t.database.db.insertInto('delivery_stops').values(stop).execute(),
+    ).rejects.toThrow();
+    // a stop not delivered, or removed, no longer holds its order
+    await t.database.db
+      .insertInto('delivery_stops')
+      .values({ ...stop, outcome: 'not_delivered', reason: 'no_access' })
+      .execute();
+    await t.database.db
+      .insertInto('delivery_stops')
+      .values({ ...stop, removed_at: at })
+      .execute();
+    const routeRow = {
+      route_date: planned.route_date,
+      vehicle_id: truck.id,
+      driver_id: ids.admin,
+      helper_id: null,
+      status: 'planned' as const,
+      departed_at: null,
+      closed_at: null,
+      closed_by: null,
+      cash_expected_cents: null,
+      cash_counted_cents: null,
+      cash_difference_cents: null,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+    };
+    await expect(
+      t.database.db.insertInto('delivery_routes').values(routeRow).execute(),
+    ).rejects.toThrow();
+    const spare = await vehicle('cylinder_truck', 100);
+    await expect(
+      t.database.db
+        .insertInto('delivery_routes')
+        .values({ ...routeRow, vehicle_id: spare.id, driver_id: ids.employee })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
+
 describe('assigning orders', () => {
   it('refuses an order past the capacity, naming the product and the excess', async () => {
     const truck = await vehicle('cylinder_truck', 30);
