@@ -99,7 +99,7 @@ export async function addPgOrders(url: string, count: number): Promise<number> {
        insert into orders (id, folio, customer_id, customer_name, customer_phone, address, zone_id,
          location_id, employee_id, product, quantity, unit_price_cents, total_cents, payment_method,
          status, cancellation_reason, notes, created_by, search_text, created_at, updated_at,
-         in_process_at, completed_at, cancelled_at, deleted_at)
+         in_process_at, completed_at, cancelled_at, deleted_at, delivery_date)
        select $1::int + g, ${folio}, s.customer_id, s.customer_name, s.customer_phone, s.address,
          s.zone_id, s.location_id, s.employee_id, s.product, s.quantity, s.unit_price_cents,
          s.total_cents,
@@ -112,7 +112,8 @@ export async function addPgOrders(url: string, count: number): Promise<number> {
          case when s.status = 'cancelled' then null else ${at('30 minutes')} end,
          case when s.status = 'cancelled' then null else ${at('2 hours')} end,
          case when s.status = 'cancelled' then ${at('2 hours')} end,
-         null
+         null,
+         to_char((t.at at time zone 'utc') at time zone 'America/Mexico_City', 'YYYY-MM-DD')
        from generate_series($4::int, $5::int) as g
        join s on s.rn = g % $3::int
        cross join lateral (select (now() at time zone 'utc')

@@ -19,6 +19,7 @@ import { createDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { demoAccounts } from '../server/src/db/seed';
 import { answerComments, pollSeeds, zoneSeeds } from '../server/src/db/seed/catalog';
+import { deliveryPlanner } from '../server/src/db/seed/deliveries';
 import { insertDemoAccounts } from '../server/src/db/seed/demo-accounts';
 import {
   insertPeople,
@@ -223,11 +224,15 @@ function insertOrders(file: string, places: Places, now: number): void {
     'completed_at',
     'cancelled_at',
     'deleted_at',
+    'delivery_date',
+    'delivery_window_start',
+    'delivery_window_end',
   ];
   const insert = sqlite.prepare(
     `insert into orders (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
   );
   const random = new SeededRandom(20_261_123);
+  const deliveryOf = deliveryPlanner(now);
   const start = now - DAYS * DAY;
   const step = (DAYS * DAY) / ORDERS;
   const iso = (milliseconds: number | null) =>
@@ -256,6 +261,11 @@ function insertOrders(file: string, places: Places, now: number): void {
       const employee = plan.status === 'new' || staff.length === 0 ? null : random.pick(staff);
       const folio = folioOf(id);
       const deletedAt = random.chance(0.005) ? createdAt + random.int(1, 48) * 60 * MINUTE : null;
+      const delivery = deliveryOf({
+        createdAt,
+        completedAt: plan.status === 'completed' ? plan.doneAt : null,
+        status: plan.status,
+      });
       insert.run(
         id,
         folio,
@@ -287,6 +297,9 @@ function insertOrders(file: string, places: Places, now: number): void {
         plan.status === 'completed' ? iso(plan.doneAt) : null,
         plan.status === 'cancelled' ? iso(plan.doneAt) : null,
         iso(deletedAt === null || deletedAt > now ? null : deletedAt),
+        delivery.delivery_date,
+        delivery.delivery_window_start,
+        delivery.delivery_window_end,
       );
     }
   });

@@ -128,6 +128,7 @@ describe('star clients over HTTP', () => {
       updated_at: completedAt,
       completed_at: status === 'completed' ? completedAt : null,
       cancelled_at: status === 'cancelled' ? completedAt : null,
+      delivery_date: completedAt.slice(0, 10),
       ...overrides,
     };
   }

@@ -102,6 +102,11 @@ export interface OrdersTable {
   completed_at: IsoTimestamp | null;
   cancelled_at: IsoTimestamp | null;
   deleted_at: IsoTimestamp | null;
+  /** The calendar day `YYYY-MM-DD` it is to be delivered on (business time zone). */
+  delivery_date: string;
+  /** The delivery window, `HH:MM` to `HH:MM`: both or neither. */
+  delivery_window_start: string | null;
+  delivery_window_end: string | null;
 }
 
 export interface OrderStatusChangesTable {

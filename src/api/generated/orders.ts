@@ -69,6 +69,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           from: queryArg['from'],
           to: queryArg.to,
+          due: queryArg.due,
         },
       }),
     }),
@@ -78,6 +79,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           from: queryArg['from'],
           to: queryArg.to,
+          due: queryArg.due,
         },
       }),
     }),
@@ -133,6 +135,7 @@ const injectedRtkApi = api.injectEndpoints({
           trashed: queryArg.trashed,
           sort: queryArg.sort,
           order: queryArg.order,
+          due: queryArg.due,
         },
       }),
     }),
@@ -149,6 +152,7 @@ const injectedRtkApi = api.injectEndpoints({
           trashed: queryArg.trashed,
           sort: queryArg.sort,
           order: queryArg.order,
+          due: queryArg.due,
         },
       }),
     }),
@@ -241,6 +245,8 @@ export type ExportOrdersExcelApiArg = {
   from?: string;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
+  /** Orders still new or in process whose delivery date is today (today) or has passed (overdue), today read in America/Mexico_City */
+  due?: 'today' | 'overdue';
 };
 export type ExportOrdersPdfApiResponse = /** status 200 PDF document (attachment) */ Blob;
 export type ExportOrdersPdfApiArg = {
@@ -250,6 +256,8 @@ export type ExportOrdersPdfApiArg = {
   from?: string;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   to?: string;
+  /** Orders still new or in process whose delivery date is today (today) or has passed (overdue), today read in America/Mexico_City */
+  due?: 'today' | 'overdue';
 };
 export type GetFinishedOrderTotalsApiResponse = /** status 200 OK */ FinishedOrderTotals;
 export type GetFinishedOrderTotalsApiArg = {
@@ -315,6 +323,8 @@ export type GetOrdersPaginatedApiArg = {
   trashed?: 'without' | 'only' | 'with';
   sort?: string;
   order?: 'asc' | 'desc';
+  /** Orders still new or in process whose delivery date is today (today) or has passed (overdue), today read in America/Mexico_City */
+  due?: 'today' | 'overdue';
 };
 export type GetOrdersPaginatedSearchApiResponse = /** status 200 OK */ OrderPage;
 export type GetOrdersPaginatedSearchApiArg = {
@@ -332,6 +342,8 @@ export type GetOrdersPaginatedSearchApiArg = {
   trashed?: 'without' | 'only' | 'with';
   sort?: string;
   order?: 'asc' | 'desc';
+  /** Orders still new or in process whose delivery date is today (today) or has passed (overdue), today read in America/Mexico_City */
+  due?: 'today' | 'overdue';
 };
 export type RestoreOrderApiResponse = /** status 200 OK */ Order;
 export type RestoreOrderApiArg = {
@@ -349,7 +361,12 @@ export type RepeatMyOrderApiResponse = /** status 201 Created */ OrderDetail;
 export type RepeatMyOrderApiArg = {
   /** Numeric identifier */
   id: number;
-  body: {};
+  body: {
+    /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+    delivery_date?: string;
+    delivery_window_start?: string | null;
+    delivery_window_end?: string | null;
+  };
 };
 export type Product =
   'cylinder_10kg' | 'cylinder_20kg' | 'cylinder_30kg' | 'cylinder_45kg' | 'stationary_litre';
@@ -401,6 +418,10 @@ export type OrderDetail = {
   completed_at: string | null;
   cancelled_at: string | null;
   deleted_at: string | null;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  delivery_date: string;
+  delivery_window_start: string | null;
+  delivery_window_end: string | null;
   status_history: OrderStatusChange[];
   /** The statuses the order may move to now (none once completed or cancelled, or while deleted) */
   allowed_statuses: OrderStatus[];
@@ -432,6 +453,10 @@ export type CreateOrderBody = {
   status?: OrderStatus;
   cancellation_reason?: string | null;
   notes?: string | null;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  delivery_date?: string;
+  delivery_window_start?: string | null;
+  delivery_window_end?: string | null;
 };
 export type Order = {
   /** Numeric identifier */
@@ -468,6 +493,10 @@ export type Order = {
   completed_at: string | null;
   cancelled_at: string | null;
   deleted_at: string | null;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  delivery_date: string;
+  delivery_window_start: string | null;
+  delivery_window_end: string | null;
 };
 export type UpdateOrderBody = {
   /** Numeric identifier */
@@ -489,6 +518,10 @@ export type UpdateOrderBody = {
   status?: OrderStatus;
   cancellation_reason?: string | null;
   notes?: string | null;
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  delivery_date?: string;
+  delivery_window_start?: string | null;
+  delivery_window_end?: string | null;
 };
 export type FinishedOrderTotals = {
   /** Orders of the filtered set (the list total) */

@@ -24,6 +24,7 @@ import * as createAuditEvents from './2026_11_24_1700_create_audit_events';
 import * as createExportRuns from './2026_11_27_1300_create_export_runs';
 import * as createAuditRefusals from './2026_11_27_1200_create_audit_refusals';
 import * as createVehicles from './2026_11_27_1100_create_vehicles';
+import * as addOrderDeliverySchedule from './2026_11_27_1400_add_order_delivery_schedule';
 import * as createDeliveryRoutes from './2026_11_27_1500_create_delivery_routes';
 
 /**
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1300_create_export_runs': createExportRuns,
   '2026_11_27_1200_create_audit_refusals': createAuditRefusals,
   '2026_11_27_1100_create_vehicles': createVehicles,
+  '2026_11_27_1400_add_order_delivery_schedule': addOrderDeliverySchedule,
   '2026_11_27_1500_create_delivery_routes': createDeliveryRoutes,
 };
 

@@ -12,6 +12,7 @@ import type {
   ProductValue,
 } from '../tables';
 import { insertInBatches } from './batches';
+import { deliveryPlanner, type DeliveredOrder, type SeededDelivery } from './deliveries';
 import { cancellationReasons, orderNotes } from './catalog';
 import { randomAddress, randomFullName, randomPhone, type SeededPerson } from './people';
 import { priceOn, type PriceBook, type SeededZone } from './places';
@@ -147,6 +148,7 @@ function planOrder(
     now: number;
   },
   createdAt: number,
+  deliveryOf: (order: DeliveredOrder) => SeededDelivery,
 ): PlannedOrder {
   const customer = random.chance(0.85) ? random.pick(context.customers) : null;
   const zone = customer?.zone ?? random.pick(context.zones);
@@ -231,6 +233,11 @@ function planOrder(
       completed_at: plan.status === 'completed' && plan.doneAt !== null ? isoAt(plan.doneAt) : null,
       cancelled_at: plan.status === 'cancelled' && plan.doneAt !== null ? isoAt(plan.doneAt) : null,
       deleted_at: null,
+      ...deliveryOf({
+        createdAt,
+        completedAt: plan.status === 'completed' ? plan.doneAt : null,
+        status: plan.status,
+      }),
     },
   };
 }
@@ -249,8 +256,9 @@ export async function insertOrders(
     for (const employee of employees)
       employeeNames.set(employee.id, `${employee.name} ${employee.last_name}`);
   const planned: PlannedOrder[] = [];
+  const deliveryOf = deliveryPlanner(context.now);
   for (const createdAt of orderTimes(random, context.now, context.count))
-    planned.push(planOrder(random, context, createdAt));
+    planned.push(planOrder(random, context, createdAt, deliveryOf));
   planned.sort((a, b) => a.createdAt - b.createdAt);
   planned.forEach((order, index) => {
     order.row.folio = folioOf(index + 1);

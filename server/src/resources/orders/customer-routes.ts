@@ -15,8 +15,8 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, context: AppCo
     app,
     context,
     customerOrders.repeatMyOrder,
-    async ({ params, auth, origin }) => {
-      const order = await repeatCustomerOrder(context, auth, origin, params.id);
+    async ({ params, body, auth, origin }) => {
+      const order = await repeatCustomerOrder(context, auth, origin, params.id, body);
       notifyStaffOfNewOrder(context, order);
       return order;
     },

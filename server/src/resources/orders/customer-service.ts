@@ -4,6 +4,7 @@ import type { AuthContext } from '../../auth/authenticate';
 import type { RateRule } from '../../config';
 import { notFound } from '../../domain/errors';
 import { findOrderRow, type OrderDetailView } from './repository';
+import type { DeliveryBody } from './delivery-schedule';
 import { createOrder } from './service';
 
 /**
@@ -15,8 +16,9 @@ export const REPEAT_ORDER_RULE: RateRule = { max: 10, windowSeconds: 3600 };
 
 /**
  * A new order like one of the caller's own (as a customer): the same product, quantity, address,
- * zone, location and payment method, at the price in force today, created through the one path
- * every order takes (validation, folio, wallet debit, audit). Another's order, a deleted one or a
+ * zone, location and payment method, at the price in force today, delivered on the day and in the
+ * window the customer asks for (today, any time, by default), created through the one path every
+ * order takes (validation, folio, wallet debit, audit). Another's order, a deleted one or a
  * missing one: 404, the same answer.
  */
 export async function repeatCustomerOrder(
@@ -24,6 +26,7 @@ export async function repeatCustomerOrder(
   auth: AuthContext,
   origin: AuditOrigin,
   id: number,
+  delivery: DeliveryBody = {},
 ): Promise<OrderDetailView> {
   const row = await findOrderRow(context.db, id);
   if (row === undefined || row.customer_id !== auth.user.id || row.deleted_at !== null)
@@ -40,5 +43,8 @@ export async function repeatCustomerOrder(
     quantity: row.quantity,
     payment_method: row.payment_method,
     notes: null,
+    delivery_date: delivery.delivery_date,
+    delivery_window_start: delivery.delivery_window_start,
+    delivery_window_end: delivery.delivery_window_end,
   });
 }

@@ -6,6 +6,7 @@ import { KG_PER_UNIT, LITRE_PRODUCT } from '../../domain/star-clients';
 import { formatDay } from '../../exports/format';
 import type { ExportColumn, ExportTable } from '../../exports/table';
 import type { Language } from '../../domain/messages';
+import { orderExportTexts as texts } from './export-texts';
 import { orderExportRowsByIds, type OrderExportRow } from './repository';
 import {
   finishedOrderTotals,
@@ -22,7 +23,16 @@ import type { OrderListFilter } from './list-plan';
 
 export type OrderExportFilter = Pick<
   OrderListFilter,
-  'list' | 'search' | 'from' | 'to' | 'status' | 'zone_id' | 'product' | 'employee_id'
+  | 'list'
+  | 'search'
+  | 'from'
+  | 'to'
+  | 'status'
+  | 'zone_id'
+  | 'product'
+  | 'employee_id'
+  | 'due'
+  | 'today'
 >;
 
 /** The names the filter's ids stand for, printed in the filter line. */
@@ -30,112 +40,6 @@ export interface OrderFilterNames {
   zone?: string | null | undefined;
   employee?: string | null | undefined;
 }
-
-const texts = {
-  es: {
-    title: { active: 'Pedidos activos', finished: 'Pedidos terminados y cancelados' },
-    fileName: { active: 'pedidos-activos', finished: 'pedidos-terminados' },
-    headers: {
-      folio: 'Folio',
-      created_at: 'Fecha',
-      customer_name: 'Cliente',
-      customer_phone: 'Teléfono',
-      address: 'Dirección',
-      zone_name: 'Zona',
-      location_name: 'Ubicación',
-      product: 'Producto',
-      quantity: 'Cantidad',
-      unit_price: 'Precio unitario',
-      total: 'Total',
-      payment_method: 'Pago',
-      status: 'Estado',
-      employee_name: 'Empleado',
-      closed_at: 'Cierre',
-      cancellation_reason: 'Motivo de cancelación',
-      kg: 'Kg entregados',
-      litres: 'Litros entregados',
-    },
-    products: {
-      cylinder_10kg: 'Cilindro 10 kg',
-      cylinder_20kg: 'Cilindro 20 kg',
-      cylinder_30kg: 'Cilindro 30 kg',
-      cylinder_45kg: 'Cilindro 45 kg',
-      stationary_litre: 'Estacionario (litros)',
-    },
-    payments: { cash: 'Efectivo', card: 'Tarjeta', wallet: 'Monedero' },
-    statuses: {
-      new: 'Nuevo',
-      in_process: 'En proceso',
-      completed: 'Completado',
-      cancelled: 'Cancelado',
-    },
-    search: (text: string) => `búsqueda «${text}»`,
-    noSearch: 'sin búsqueda',
-    from: (day: string) => `desde el ${day}`,
-    to: (day: string) => `hasta el ${day}`,
-    anyDay: 'todas las fechas',
-    status: (status: string) => `estado ${status}`,
-    anyStatus: 'todos los estados',
-    zone: (name: string) => `zona ${name}`,
-    product: (name: string) => `producto ${name}`,
-    employee: (name: string) => `empleado ${name}`,
-    unknown: (id: number) => `n.º ${String(id)}`,
-    totalLabel: 'Total',
-    totalOrders: (orders: string, completed: string) =>
-      `${orders} pedidos (${completed} completados)`,
-  },
-  en: {
-    title: { active: 'Active orders', finished: 'Finished and cancelled orders' },
-    fileName: { active: 'active-orders', finished: 'finished-orders' },
-    headers: {
-      folio: 'Folio',
-      created_at: 'Date',
-      customer_name: 'Customer',
-      customer_phone: 'Phone',
-      address: 'Address',
-      zone_name: 'Zone',
-      location_name: 'Location',
-      product: 'Product',
-      quantity: 'Quantity',
-      unit_price: 'Unit price',
-      total: 'Total',
-      payment_method: 'Payment',
-      status: 'Status',
-      employee_name: 'Employee',
-      closed_at: 'Closed',
-      cancellation_reason: 'Cancellation reason',
-      kg: 'Kg delivered',
-      litres: 'Litres delivered',
-    },
-    products: {
-      cylinder_10kg: '10 kg cylinder',
-      cylinder_20kg: '20 kg cylinder',
-      cylinder_30kg: '30 kg cylinder',
-      cylinder_45kg: '45 kg cylinder',
-      stationary_litre: 'Stationary tank (litres)',
-    },
-    payments: { cash: 'Cash', card: 'Card', wallet: 'Wallet' },
-    statuses: {
-      new: 'New',
-      in_process: 'In process',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
-    search: (text: string) => `search “${text}”`,
-    noSearch: 'no search',
-    from: (day: string) => `from ${day}`,
-    to: (day: string) => `to ${day}`,
-    anyDay: 'any date',
-    status: (status: string) => `status ${status}`,
-    anyStatus: 'any status',
-    zone: (name: string) => `zone ${name}`,
-    product: (name: string) => `product ${name}`,
-    employee: (name: string) => `employee ${name}`,
-    unknown: (id: number) => `no. ${String(id)}`,
-    totalLabel: 'Total',
-    totalOrders: (orders: string, completed: string) => `${orders} orders (${completed} completed)`,
-  },
-} as const;
 
 /** The filter in words: "búsqueda «garcía» · desde el 01/11/2026 · hasta el 30/11/2026". */
 export function describeOrderFilter(
@@ -154,6 +58,7 @@ export function describeOrderFilter(
       : words.search(filter.search.replace(/\p{Cc}/gu, ' ').trim()),
     days.length === 0 ? words.anyDay : days.join(' '),
   ];
+  if (filter.due !== undefined) parts.push(words.due[filter.due]);
   if (filter.list === 'finished') {
     parts.push(
       filter.status === undefined ? words.anyStatus : words.status(words.statuses[filter.status]),
@@ -168,6 +73,14 @@ export function describeOrderFilter(
 }
 
 const closedAt = (row: OrderExportRow): string | null => row.completed_at ?? row.cancelled_at;
+
+/** The delivery day and window as the screens show it: "27/11/2026 09:00–13:00". */
+const deliveryOf = (row: OrderExportRow, language: Language): string => {
+  const day = formatDay(row.delivery_date, language);
+  return row.delivery_window_start === null || row.delivery_window_end === null
+    ? day
+    : `${day} ${row.delivery_window_start}–${row.delivery_window_end}`;
+};
 
 export function orderExportColumns(
   list: OrderListName,
@@ -195,6 +108,13 @@ export function orderExportColumns(
     { header: headers.status, kind: 'text', width: 12, value: (row) => statuses[row.status] },
     { header: headers.employee_name, kind: 'text', width: 24, value: (row) => row.employee_name },
   ];
+  if (list === 'active')
+    columns.push({
+      header: headers.delivery,
+      kind: 'text',
+      width: 20,
+      value: (row) => deliveryOf(row, language),
+    });
   if (list === 'finished')
     columns.push(
       { header: headers.closed_at, kind: 'datetime', width: 17, value: closedAt },
@@ -243,6 +163,7 @@ const finishedPdfShares: Record<HeaderKey, number> = {
   payment_method: 0,
   status: 11,
   employee_name: 22,
+  delivery: 0,
   closed_at: 0,
   cancellation_reason: 0,
 };

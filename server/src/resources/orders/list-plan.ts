@@ -13,6 +13,7 @@ import {
 import { businessDaysRange } from '../../lib/business-time';
 import { sortColumnOf } from '../../kit/pagination';
 import { indexHint } from './repository';
+import { DUE_INDEX, dueCondition, type DueFilter } from './delivery-schedule';
 
 // An order list's filter read into a plan (its slots, date range, search needle, sort and the
 // report's filters), the conditions and partial indexes that hold it, and the page of ids of a
@@ -33,6 +34,9 @@ export interface OrderListFilter {
   zone_id?: number | undefined;
   product?: ProductValue | undefined;
   employee_id?: number | undefined;
+  /** Only orders still new or in process due today or overdue, `today` the business day of now. */
+  due?: DueFilter | undefined;
+  today?: string | undefined;
 }
 
 type SortKey = 'id' | 'created_at' | 'customer_name' | 'total' | 'status';
@@ -65,8 +69,10 @@ export interface ListPlan {
   needle: string;
   sort: SortKey;
   direction: 'asc' | 'desc';
-  /** Conditions on `o` of the report's filters (zone, product, employee). */
+  /** Conditions on `o` of the report's filters (zone, product, employee) and of the due filter. */
   extras: RawBuilder<unknown>[];
+  /** Whether the due filter is on: the rows are read from the due index. */
+  due: boolean;
   /** The report's filters themselves. */
   report: Pick<OrderListFilter, 'zone_id' | 'product' | 'employee_id'>;
 }
@@ -76,6 +82,10 @@ function extrasOf(filter: OrderListFilter): RawBuilder<unknown>[] {
   if (filter.zone_id !== undefined) extras.push(sql`o.zone_id = ${filter.zone_id}`);
   if (filter.product !== undefined) extras.push(sql`o.product = ${filter.product}`);
   if (filter.employee_id !== undefined) extras.push(sql`o.employee_id = ${filter.employee_id}`);
+  if (filter.due !== undefined) {
+    if (filter.today === undefined) throw new Error('the due filter needs today');
+    extras.push(dueCondition(filter.due, filter.today));
+  }
   return extras;
 }
 
@@ -85,13 +95,17 @@ export function planOf(filter: OrderListFilter): ListPlan {
   const from = filter.from ?? FIRST_DAY;
   const to = filter.to ?? LAST_DAY;
   return {
-    slots: slotsOf(filter.list, filter.status, filter.trashed ?? 'without'),
+    // only orders new or in process are due: with the due filter the finished ones leave no slot
+    slots: slotsOf(filter.list, filter.status, filter.trashed ?? 'without').filter(
+      (slot) => filter.due === undefined || statusesOfList.active.includes(slot.status),
+    ),
     range:
       filter.from === undefined && filter.to === undefined ? null : businessDaysRange(from, to),
     needle: filter.search === undefined ? '' : searchNeedle(filter.search),
     sort,
     direction: filter.order ?? (filter.sort === undefined ? 'desc' : 'asc'),
     extras: extrasOf(filter),
+    due: filter.due !== undefined,
     report: { zone_id: filter.zone_id, product: filter.product, employee_id: filter.employee_id },
   };
 }
@@ -198,8 +212,9 @@ export function filteredSource(
       conditions.push(sql`o.id between ${span.firstId} and ${span.lastId}`);
   }
   conditions.push(...plan.extras);
-  const index =
-    report === null
+  const index = plan.due
+    ? DUE_INDEX
+    : report === null
       ? null
       : plan.report.employee_id === undefined
         ? REPORT_INDEX
@@ -275,6 +290,7 @@ export async function browseIds(
       conditions.push(sql`o.id between ${span.firstId} and ${span.lastId}`);
     else index = rangeIndex(plan.slots);
   }
+  if (plan.due) index = DUE_INDEX;
   if (window.beforeId !== undefined) conditions.push(sql`o.id < ${window.beforeId}`);
   const { rows } = await sql<{ id: number }>`
     select o.id from orders as o${indexHint(dialect, index)}

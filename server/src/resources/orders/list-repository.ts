@@ -45,6 +45,9 @@ import { countedOrders, orderViewsByIds, type OrderView } from './repository';
 //   finished orders per status, UTC day, zone and product, kept by triggers) over the whole UTC
 //   days of the range, and read only the partial days at its ends from the orders' index of
 //   created_at; with an employee they read that employee's index entries alone.
+// - the due lists (due today, overdue) read the partial index of the orders new or in process by
+//   (delivery_date, id) (migration 2026_11_27_1400_add_order_delivery_schedule), and are not kept
+//   between calls as other pages are: they move with the day.
 // "Newest first" is the order in which orders were taken: id descending (created_at follows ids).
 
 // ------------------------------------------------------------------ the list

@@ -29,6 +29,8 @@ const staff = ['admin', 'employee'] as const;
 const searchNote =
   'The search matches folio, employee name, customer name or customer phone, partially, ignoring case and accents. from/to are inclusive days in America/Mexico_City.';
 
+const dueNote = `${searchNote} due narrows to the orders due today or overdue by their delivery date.`;
+
 export const getOrder = defineOperation({
   operationId: 'getOrder',
   method: 'GET',
@@ -110,7 +112,7 @@ export const getOrdersPaginated = defineOperation({
   path: '/api/orders/paginated/{page}/{size}',
   tag,
   summary: 'A page of active orders (new and in process), newest first',
-  description: searchNote,
+  description: dueNote,
   access: staff,
   params: PageParams,
   querystring: OrderListQuery,
@@ -123,7 +125,7 @@ export const getOrdersPaginatedSearch = defineOperation({
   path: '/api/orders/paginated/{page}/{size}/{search}',
   tag,
   summary: 'A page of active orders matching a search',
-  description: searchNote,
+  description: dueNote,
   access: staff,
   params: PageSearchParams,
   querystring: OrderListQuery,
@@ -133,6 +135,7 @@ export const getOrdersPaginatedSearch = defineOperation({
 const exportQuery = Type.Object({
   from: OrderListQuery.properties.from,
   to: OrderListQuery.properties.to,
+  due: OrderListQuery.properties.due,
 });
 
 export const exportOrdersExcel = defineOperation({
@@ -141,6 +144,8 @@ export const exportOrdersExcel = defineOperation({
   path: '/api/orders/list/excel/{filter}',
   tag,
   summary: 'The active orders for a search (or all) and date range as an Excel workbook',
+  description:
+    'The rows of the active list for the same filter: due narrows to the orders due today or overdue.',
   access: staff,
   params: ExportFilterParams,
   querystring: exportQuery,
@@ -153,6 +158,8 @@ export const exportOrdersPdf = defineOperation({
   path: '/api/orders/list/pdf/{filter}',
   tag,
   summary: 'The active orders for a search (or all) and date range as a PDF',
+  description:
+    'The rows of the active list for the same filter: due narrows to the orders due today or overdue.',
   access: staff,
   params: ExportFilterParams,
   querystring: exportQuery,

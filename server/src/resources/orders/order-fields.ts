@@ -6,6 +6,7 @@ import { unprocessable, type FieldErrors } from '../../domain/errors';
 import { orderSearchText } from '../../domain/search-texts';
 import { businessToday } from '../../lib/business-time';
 import { exactCents } from '../../lib/money';
+import { businessDayOf, resolveDelivery, type DeliveryFields } from './delivery-schedule';
 import { defaultUnitPriceCents } from './price-in-force';
 import type { OrderRow } from './repository';
 import type { CreateOrderBody } from './schemas';
@@ -36,7 +37,8 @@ type OrderFields = Pick<
   | 'total_cents'
   | 'payment_method'
   | 'notes'
->;
+> &
+  DeliveryFields;
 
 export interface ResolvedOrder {
   fields: OrderFields;
@@ -146,6 +148,9 @@ export async function resolveOrder(
   }
   const totalCents = unitCents === undefined ? 0 : unitCents * body.quantity;
   if (totalCents > MAX_TOTAL_CENTS) errors.quantity = ['totalTooLarge'];
+  const takenOn =
+    existing === null ? businessToday(context.clock()) : businessDayOf(existing.created_at);
+  const delivery = resolveDelivery(body, existing, takenOn, errors);
   if (Object.keys(errors).length > 0 || unitCents === undefined)
     throw unprocessable(errors, 'validationFailed');
 
@@ -166,6 +171,7 @@ export async function resolveOrder(
       total_cents: totalCents,
       payment_method: body.payment_method,
       notes: notes === null || notes.trim() === '' ? null : notes.trim(),
+      ...delivery,
     },
   };
 }

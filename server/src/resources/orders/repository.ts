@@ -81,6 +81,9 @@ const selectOrderViews = (db: Kysely<Database>) =>
     'orders.completed_at',
     'orders.cancelled_at',
     'orders.deleted_at',
+    'orders.delivery_date',
+    'orders.delivery_window_start',
+    'orders.delivery_window_end',
   ]);
 
 /** What an export prints of an order: fewer fields, as exports read a hundred thousand rows. */
@@ -104,6 +107,9 @@ export type OrderExportRow = Pick<
   | 'completed_at'
   | 'cancelled_at'
   | 'cancellation_reason'
+  | 'delivery_date'
+  | 'delivery_window_start'
+  | 'delivery_window_end'
 >;
 
 const selectOrderExportRows = (db: Kysely<Database>) =>
@@ -126,6 +132,9 @@ const selectOrderExportRows = (db: Kysely<Database>) =>
     'orders.completed_at',
     'orders.cancelled_at',
     'orders.cancellation_reason',
+    'orders.delivery_date',
+    'orders.delivery_window_start',
+    'orders.delivery_window_end',
   ]);
 
 /** Rows in the order of the ids. */

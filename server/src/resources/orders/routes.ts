@@ -8,11 +8,13 @@ import { sendExport, type ExportFormat } from '../../exports/send-export';
 import { DomainError } from '../../domain/errors';
 import { keptAnswer } from '../../http/kept-answers';
 import { languageOf } from '../../domain/messages';
+import { businessToday } from '../../lib/business-time';
 import { registerOperation } from '../../http/register-operation';
 import { notifyStaffOfNewOrder } from './notifications';
 import { lastOrderViews, statusCounts } from './repository';
 import { listOrderPage } from './list-repository';
 import type { OrderListFilter } from './list-plan';
+import type { DueFilter } from './delivery-schedule';
 import type { PageRequest } from '../../kit/pagination';
 import { orderStats } from './stats-repository';
 import { orderExport, type OrderExportFilter } from './exports';
@@ -22,6 +24,7 @@ interface ListQuery {
   from?: string | undefined;
   to?: string | undefined;
   status?: OrderStatusValue | undefined;
+  due?: DueFilter | undefined;
 }
 
 /** from/to are inclusive days; a range that ends before it starts is a 400 on `to`. */
@@ -67,6 +70,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     reply: FastifyReply,
   ) => {
     checkRange(filter);
+    if (filter.due !== undefined) {
+      // a due list moves with the day as well as with the data: it is read every time
+      const today = businessToday(context.clock());
+      return listOrderPage(db, dialect, { ...filter, today }, page);
+    }
     return keptAnswer(context, request, reply, () => listOrderPage(db, dialect, filter, page));
   };
 
@@ -106,6 +114,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
       from: query.from,
       to: query.to,
       status: list === 'finished' ? query.status : undefined,
+      due: list === 'active' ? query.due : undefined,
+      today: businessToday(context.clock()),
     };
     const { fileBaseName, table } = orderExport(
       db,

@@ -28,6 +28,12 @@ export const PaymentMethod = Type.Union(
   },
 );
 
+/** A time of day of a delivery window, `HH:MM` (24 h, business time zone). */
+const DeliveryTime = Type.String({
+  pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+  description: 'A time of day HH:MM (00:00 to 23:59), business time zone (America/Mexico_City)',
+});
+
 export const OrderStatusChange = Type.Object(
   {
     id: Id,
@@ -70,8 +76,15 @@ export const Order = Type.Object(
     completed_at: Nullable(Timestamp),
     cancelled_at: Nullable(Timestamp),
     deleted_at: Nullable(Timestamp),
+    delivery_date: DateOnly,
+    delivery_window_start: Nullable(DeliveryTime),
+    delivery_window_end: Nullable(DeliveryTime),
   },
-  { $id: 'Order' },
+  {
+    $id: 'Order',
+    description:
+      'delivery_date is the day the order is to be delivered; delivery_window_start and delivery_window_end its window (both or neither, the end after the start)',
+  },
 );
 
 export const OrderDetail = Type.Composite(
@@ -90,6 +103,17 @@ export const OrderDetail = Type.Composite(
   },
 );
 
+/**
+ * The delivery an order is scheduled for. Omitted on create: the day the order is taken (business
+ * time zone) and no window; omitted on edit: unchanged (null clears the window). The day is not
+ * before the one the order was taken.
+ */
+export const deliveryFields = {
+  delivery_date: Type.Optional(DateOnly),
+  delivery_window_start: Type.Optional(Nullable(DeliveryTime)),
+  delivery_window_end: Type.Optional(Nullable(DeliveryTime)),
+};
+
 const orderFields = {
   customer_id: Type.Optional(Nullable(Id)),
   customer_name: Name,
@@ -105,13 +129,14 @@ const orderFields = {
   status: Type.Optional(OrderStatus),
   cancellation_reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   notes: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  ...deliveryFields,
 };
 
 export const CreateOrderBody = Type.Object(orderFields, {
   $id: 'CreateOrderBody',
   additionalProperties: false,
   description:
-    'The whole order. unit_price defaults to the price in force for the zone and product.',
+    'The whole order. unit_price defaults to the price in force for the zone and product; delivery_date to the day the order is taken (business time zone), never before it; the delivery window (delivery_window_start and delivery_window_end, HH:MM) is optional: both ends or neither, the end after the start.',
 });
 
 export const UpdateOrderBody = Type.Object(
@@ -119,7 +144,8 @@ export const UpdateOrderBody = Type.Object(
   {
     $id: 'UpdateOrderBody',
     additionalProperties: false,
-    description: 'The whole order, with its id',
+    description:
+      'The whole order, with its id. An omitted delivery_date or delivery window end keeps its value; null for both ends clears the window.',
   },
 );
 
@@ -128,7 +154,7 @@ export const ChangeOrderStatusBody = Type.Object(
   { $id: 'ChangeOrderStatusBody', additionalProperties: false },
 );
 
-export const OrderListQuery = Type.Object({
+const listQueryFields = {
   from: Type.Optional(DateOnly),
   to: Type.Optional(DateOnly),
   status: Type.Optional(OrderStatus),
@@ -137,11 +163,18 @@ export const OrderListQuery = Type.Object({
   ),
   sort: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$' })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+};
+
+export const DueFilter = Type.Union([Type.Literal('today'), Type.Literal('overdue')], {
+  description:
+    'Orders still new or in process whose delivery date is today (today) or has passed (overdue), today read in America/Mexico_City',
 });
+
+export const OrderListQuery = Type.Object({ ...listQueryFields, due: Type.Optional(DueFilter) });
 
 /** The Cancelados list, its exports and totals: the list's query plus the report's filters. */
 export const FinishedOrderListQuery = Type.Object({
-  ...OrderListQuery.properties,
+  ...listQueryFields,
   zone_id: Type.Optional(Id),
   product: Type.Optional(Product),
   employee_id: Type.Optional(Id),

@@ -29,6 +29,9 @@ export function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
     completed_at: null,
     cancelled_at: null,
     deleted_at: null,
+    delivery_date: '2025-06-12',
+    delivery_window_start: null,
+    delivery_window_end: null,
     ...overrides,
   };
 }

@@ -44,6 +44,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     completed_at: null,
     cancelled_at: null,
     deleted_at: null,
+    delivery_date: '2026-11-23',
+    delivery_window_start: null,
+    delivery_window_end: null,
     ...overrides,
   };
 }
