@@ -2,6 +2,7 @@
 // route per vehicle and driver a day, an order on one route at a time, also under concurrent
 // requests), running (depart, outcomes that move the orders, litres dispensed by a tank truck),
 // the close with its cash count, reopening, the cash counts list and its exports.
+import { classifyDatabaseError } from '../src/db/constraint-errors';
 import { createTestApp, firstLocation, type CallResult, type TestApp } from './helper';
 import { readWorkbook } from './xlsx-rows';
 
@@ -251,6 +252,13 @@ describe('planning a route', () => {
   });
 });
 
+/** What kind of constraint refused a write (the driver's error, whatever its realm). */
+const uniqueRefusal = (write: Promise<unknown>) =>
+  write.then(
+    () => 'accepted',
+    (error: unknown) => classifyDatabaseError(error)?.kind ?? String(error),
+  );
+
 describe('what the database itself refuses', () => {
   it('a second live stop of an order, a second route of a vehicle or a driver the same day', async () => {
     const truck = await vehicle('cylinder_truck', 100);
@@ -271,9 +279,9 @@ describe('what the database itself refuses', () => {
       created_at: at,
       removed_at: null,
     };
-    await expect(
-      t.database.db.insertInto('delivery_stops').values(stop).execute(),
-    ).rejects.toThrow();
+    expect(
+      await uniqueRefusal(t.database.db.insertInto('delivery_stops').values(stop).execute()),
+    ).toBe('unique');
     // a stop not delivered, or removed, no longer holds its order
     await t.database.db
       .insertInto('delivery_stops')
@@ -299,16 +307,18 @@ describe('what the database itself refuses', () => {
       updated_at: at,
       deleted_at: null,
     };
-    await expect(
-      t.database.db.insertInto('delivery_routes').values(routeRow).execute(),
-    ).rejects.toThrow();
+    expect(
+      await uniqueRefusal(t.database.db.insertInto('delivery_routes').values(routeRow).execute()),
+    ).toBe('unique');
     const spare = await vehicle('cylinder_truck', 100);
-    await expect(
-      t.database.db
-        .insertInto('delivery_routes')
-        .values({ ...routeRow, vehicle_id: spare.id, driver_id: ids.employee })
-        .execute(),
-    ).rejects.toThrow();
+    expect(
+      await uniqueRefusal(
+        t.database.db
+          .insertInto('delivery_routes')
+          .values({ ...routeRow, vehicle_id: spare.id, driver_id: ids.employee })
+          .execute(),
+      ),
+    ).toBe('unique');
   });
 });
 
@@ -375,12 +385,20 @@ describe('assigning orders', () => {
     const taken = await order();
     await ok(assign(a.id, taken.id));
     expect(refusal(await assign(b.id, taken.id), 422).errors).toEqual({
-      order_id: [`El pedido ${taken.folio} ya está asignado a otra ruta de reparto.`],
+      order_id: [
+        `El pedido ${taken.folio} ya está en la ruta n.º ${String(a.id)} del ${a.route_date} (vehículo ${a.vehicle_plate}): quítelo de esa ruta primero.`,
+      ],
     });
     for (let round = 0; round < 3; round += 1) {
       const contested = await order();
       const answers = await Promise.all([assign(a.id, contested.id), assign(b.id, contested.id)]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+      const loser = answers.find((answer) => answer.statusCode === 422);
+      expect(loser?.json<ErrorBody>().errors?.order_id).toEqual([
+        expect.stringMatching(
+          new RegExp(`^El pedido ${contested.folio} (ya está en la ruta|acaba de asignarse)`),
+        ),
+      ]);
       const stops = await t.database.db
         .selectFrom('delivery_stops')
         .select('route_id')
@@ -403,7 +421,7 @@ describe('assigning orders', () => {
       }),
     );
     expect(refusal(await assign(planned.id, cancelled.id), 422).errors?.order_id).toEqual([
-      `El pedido ${cancelled.folio} está cancelado: no se asigna a una ruta (quítelo de la ruta).`,
+      `El pedido ${cancelled.folio} está cancelado: no va en una ruta.`,
     ]);
     const completed = await order();
     for (const status of ['in_process', 'completed'])
@@ -479,7 +497,7 @@ describe('running a route', () => {
     const loaded = await ok<Route>(assign(planned.id, (await order()).id));
     const stop = loaded.stops[0]?.id ?? 0;
     expect(refusal(await outcome(planned.id, stop, { outcome: 'delivered' }), 409).message).toBe(
-      'La ruta no está en reparto: los resultados se registran mientras la ruta está fuera.',
+      'La ruta no está en reparto: los resultados se registran con la ruta fuera.',
     );
     expect(refusal(await close(planned.id, 0), 409).errors).toHaveProperty('status');
     await ok(depart(planned.id));
@@ -612,9 +630,7 @@ describe('running a route', () => {
     await ok(assign(planned.id, (await order()).id));
     await ok(depart(planned.id));
     expect(refusal(await close(planned.id, 0), 422).errors).toEqual({
-      stops: [
-        'Faltan 2 paradas por registrar: cada parada necesita su resultado antes de cerrar la ruta.',
-      ],
+      stops: ['Faltan 2 paradas sin resultado: regístrelas antes de cerrar la ruta.'],
     });
   });
 
@@ -655,9 +671,7 @@ describe('running a route: what changed since it was planned', () => {
       }),
     );
     expect(refusal(await depart(planned.id), 422).errors).toEqual({
-      stops: [
-        `El pedido ${meanwhile.folio} está cancelado: no se asigna a una ruta (quítelo de la ruta).`,
-      ],
+      stops: [`El pedido ${meanwhile.folio} está cancelado: no va en una ruta.`],
     });
     const stop = (await ok<Route>(call('GET', `/${String(planned.id)}`))).stops[0]?.id ?? 0;
     await ok(call('DELETE', `/${String(planned.id)}/stops/${String(stop)}`));

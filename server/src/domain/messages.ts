@@ -117,10 +117,11 @@ const es = {
     'El vehículo {plate} lleva {capacity} cilindros: las paradas de la ruta suman {load} y la exceden por {excess} cilindros.',
   routeLoadOverLitres:
     'La pipa {plate} lleva {capacity} litros: las paradas de la ruta suman {load} y la exceden por {excess} litros.',
-  orderOnAnotherRoute: 'El pedido {folio} ya está asignado a otra ruta de reparto.',
+  orderOnAnotherRoute:
+    'El pedido {folio} ya está en la ruta n.º {route} del {date} (vehículo {plate}): quítelo de esa ruta primero.',
+  orderTakenMeanwhile: 'El pedido {folio} acaba de asignarse a otra ruta de reparto.',
   orderCompletedNotRoutable: 'El pedido {folio} ya está completado: no se asigna a una ruta.',
-  orderCancelledNotRoutable:
-    'El pedido {folio} está cancelado: no se asigna a una ruta (quítelo de la ruta).',
+  orderCancelledNotRoutable: 'El pedido {folio} está cancelado: no va en una ruta.',
   orderDeletedNotRoutable: 'El pedido {folio} está eliminado: no se asigna a una ruta.',
   vehicleBusyThatDay: 'El vehículo {plate} ya tiene una ruta el {date}.',
   driverBusyThatDay: '{name} ya conduce otra ruta el {date}.',
@@ -128,12 +129,10 @@ const es = {
   helperIsDriver: 'El ayudante no puede ser el mismo chofer.',
   vehicleUnavailable: 'El vehículo no existe, está eliminado o fuera de servicio.',
   routeNotPlanned: 'La ruta ya salió o está cerrada: solo se cambia mientras está planeada.',
-  routeNotOut:
-    'La ruta no está en reparto: los resultados se registran mientras la ruta está fuera.',
+  routeNotOut: 'La ruta no está en reparto: los resultados se registran con la ruta fuera.',
   routeNotClosed: 'La ruta no está cerrada.',
   routeHasNoStops: 'La ruta no tiene paradas: asigne al menos un pedido antes de salir.',
-  routeStopsPending:
-    'Faltan {count} paradas por registrar: cada parada necesita su resultado antes de cerrar la ruta.',
+  routeStopsPending: 'Faltan {count} paradas sin resultado: regístrelas antes de cerrar la ruta.',
   stopAlreadyRecorded: 'La parada ya tiene su resultado.',
   stopsMismatch: 'Envíe todos los pedidos de la ruta, cada uno una sola vez.',
   litresOnlyForStationary:
@@ -256,10 +255,11 @@ const en: Record<MessageKey, string> = {
     'Vehicle {plate} carries {capacity} cylinders: the stops of the route add up to {load} and exceed it by {excess} cylinders.',
   routeLoadOverLitres:
     'Tank truck {plate} carries {capacity} litres: the stops of the route add up to {load} and exceed it by {excess} litres.',
-  orderOnAnotherRoute: 'Order {folio} is already on another delivery route.',
+  orderOnAnotherRoute:
+    'Order {folio} is already on route no. {route} of {date} (vehicle {plate}): take it off that route first.',
+  orderTakenMeanwhile: 'Order {folio} has just been put on another delivery route.',
   orderCompletedNotRoutable: 'Order {folio} is already completed: it is not put on a route.',
-  orderCancelledNotRoutable:
-    'Order {folio} is cancelled: it is not put on a route (take it off the route).',
+  orderCancelledNotRoutable: 'Order {folio} is cancelled: it does not go on a route.',
   orderDeletedNotRoutable: 'Order {folio} is deleted: it is not put on a route.',
   vehicleBusyThatDay: 'Vehicle {plate} already has a route on {date}.',
   driverBusyThatDay: '{name} already drives another route on {date}.',
@@ -270,8 +270,7 @@ const en: Record<MessageKey, string> = {
   routeNotOut: 'The route is not out: outcomes are recorded while the route is out.',
   routeNotClosed: 'The route is not closed.',
   routeHasNoStops: 'The route has no stops: assign at least one order before it leaves.',
-  routeStopsPending:
-    '{count} stops still need their outcome: every stop needs one before the route is closed.',
+  routeStopsPending: '{count} stops have no outcome yet: record them before closing the route.',
   stopAlreadyRecorded: 'The stop already has its outcome.',
   stopsMismatch: 'Send every order of the route, each exactly once.',
   litresOnlyForStationary:

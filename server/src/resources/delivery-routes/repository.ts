@@ -106,14 +106,16 @@ export async function removeStopsOf(db: Kysely<Database>, routeId: number, at: s
     .execute();
 }
 
-/** The stop of another route that holds the order, if any. */
-export const stopHoldingOrder = (db: Kysely<Database>, orderId: number) =>
+/** The route whose stop holds the order (pending or delivered), with its day and plate, if any. */
+export const routeHoldingOrder = (db: Kysely<Database>, orderId: number) =>
   db
-    .selectFrom('delivery_stops')
-    .select(['id', 'route_id'])
-    .where('order_id', '=', orderId)
-    .where('removed_at', 'is', null)
-    .where((eb) => eb.or([eb('outcome', 'is', null), eb('outcome', '=', 'delivered')]))
+    .selectFrom('delivery_stops as s')
+    .innerJoin('delivery_routes as r', 'r.id', 's.route_id')
+    .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
+    .select(['r.id', 'r.route_date', 'v.plate'])
+    .where('s.order_id', '=', orderId)
+    .where('s.removed_at', 'is', null)
+    .where((eb) => eb.or([eb('s.outcome', 'is', null), eb('s.outcome', '=', 'delivered')]))
     .executeTakeFirst();
 
 /** What the rules need of an order. */

@@ -52,7 +52,7 @@ export async function raceAware<T>(
       });
     if (lost === 'order')
       throw new DomainError(422, 'unprocessable', {
-        order_id: [withValues('orderOnAnotherRoute', { folio: facts.folio ?? '' })],
+        order_id: [withValues('orderTakenMeanwhile', { folio: facts.folio ?? '' })],
       });
     throw error;
   }

@@ -21,9 +21,9 @@ import {
   orderFacts,
   routeRecord,
   removeStopsOf,
+  routeHoldingOrder,
   routeOfDay,
   routeVehicle,
-  stopHoldingOrder,
   stopOrders,
   updateRouteRow,
   updateStopRow,
@@ -181,11 +181,17 @@ export async function addStop(
     write: async ({ trx, route, at }) => {
       const current = await orderFacts(trx, body.order_id);
       if (current === undefined) throw notFound();
+      const holder = await routeHoldingOrder(trx, current.id);
       const refusal =
         refusalToRoute(current) ??
-        ((await stopHoldingOrder(trx, current.id)) === undefined
+        (holder === undefined
           ? null
-          : withValues('orderOnAnotherRoute', { folio: current.folio }));
+          : withValues('orderOnAnotherRoute', {
+              folio: current.folio,
+              route: holder.id,
+              date: holder.route_date,
+              plate: holder.plate,
+            }));
       if (refusal !== null) throw unprocessable({ order_id: [refusal] }, 'unprocessable');
       const vehicle = await routeVehicle(trx, route.vehicle_id);
       const stops = await stopOrders(trx, id);
