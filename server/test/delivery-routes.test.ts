@@ -4,6 +4,7 @@
 // the close with its cash count, reopening, the cash counts list and its exports.
 import { classifyDatabaseError } from '../src/db/constraint-errors';
 import { createTestApp, firstLocation, type CallResult, type TestApp } from './helper';
+import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';
 
 let t: TestApp;
@@ -798,6 +799,8 @@ describe('cash counts', () => {
       token: admin,
     });
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const text = pdfPages(pdf.raw).flat();
+    expect(text).toEqual(expect.arrayContaining(['Cortes de caja de las rutas', truck.plate]));
   });
 
   it('refuses customers every call', async () => {
