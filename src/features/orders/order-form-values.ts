@@ -10,6 +10,8 @@ import {
 import { fieldErrorsFromServer } from '@/lib/validation/server-errors';
 import { maxLength, minLength, pattern, required, serverMessage } from '@/lib/validation/rules';
 import type { FormErrors, FormRules, Rule, ValidationMessage } from '@/lib/validation/rules';
+import { deliveryBody, deliveryRules, deliveryValuesOf } from './delivery-values';
+import type { DeliveryValues } from './delivery-values';
 
 /** A registered customer the order is for (picked in the form, or the order's own). */
 export interface CustomerRef {
@@ -18,8 +20,11 @@ export interface CustomerRef {
   phone: string | null;
 }
 
-/** The order form's fields, as typed. Selects hold the id as text ('' for none). */
-export interface OrderValues {
+/**
+ * The order form's fields, as typed. Selects hold the id as text ('' for none); the delivery day
+ * and window are in delivery-values.ts.
+ */
+export interface OrderValues extends DeliveryValues {
   customer: CustomerRef | null;
   customer_name: string;
   customer_phone: string;
@@ -60,7 +65,16 @@ export const EMPTY_ORDER: OrderValues = {
   payment_method: 'cash',
   employee_id: '',
   notes: '',
+  delivery_date: '',
+  delivery_window_start: '',
+  delivery_window_end: '',
 };
+
+/** A new order's form: delivered today (the business day `today`) unless changed. */
+export const newOrderValues = (today: string): OrderValues => ({
+  ...EMPTY_ORDER,
+  delivery_date: today,
+});
 
 /** The form's values for an existing order: its own unit price, kept until zone or product change. */
 export function orderValues(order: OrderDetail): OrderValues {
@@ -81,6 +95,7 @@ export function orderValues(order: OrderDetail): OrderValues {
     payment_method: order.payment_method,
     employee_id: order.employee_id === null ? '' : String(order.employee_id),
     notes: order.notes ?? '',
+    ...deliveryValuesOf(order, ''),
   };
 }
 
@@ -162,8 +177,9 @@ function paymentRule(values: OrderValues, context: OrderContext): Rule<PaymentMe
 
 const PHONE = /[0-9+() .-]{7,20}/;
 
+/** The form's rules; `takenOn` is the day the order is (or was) taken: no delivery before it. */
 export const orderRules =
-  (context: OrderContext) =>
+  (context: OrderContext, takenOn = '') =>
   (values: OrderValues): FormRules<OrderValues> => ({
     customer_name: [required(), maxLength(ORDER_LIMITS.customer_name)],
     customer_phone: [required(), maxLength(ORDER_LIMITS.customer_phone), pattern(PHONE, 'phone')],
@@ -174,6 +190,7 @@ export const orderRules =
     unit_price: [priceRule(values.price_auto)],
     payment_method: [paymentRule(values, context)],
     notes: [maxLength(ORDER_LIMITS.notes)],
+    ...deliveryRules(values, takenOn),
   });
 
 const idOrNull = (text: string): number | null => (text === '' ? null : Number(text));
@@ -201,6 +218,7 @@ export function orderBody(values: OrderValues, priceInForceCents: number | null)
     ...(unit === null ? {} : { unit_price: centsToPesos(unit) }),
     payment_method: values.payment_method,
     notes: notes === '' ? null : notes,
+    ...deliveryBody(values),
   };
 }
 
@@ -218,6 +236,9 @@ const SERVER_FIELDS: Readonly<Record<string, keyof OrderValues>> = {
   unit_price: 'unit_price',
   payment_method: 'payment_method',
   notes: 'notes',
+  delivery_date: 'delivery_date',
+  delivery_window_start: 'delivery_window_start',
+  delivery_window_end: 'delivery_window_end',
 };
 
 /**

@@ -24,6 +24,7 @@ const filled: OrderValues = {
   quantity: ' 3 ',
   employee_id: '5',
   notes: '   ',
+  delivery_date: '2026-11-27',
 };
 
 describe('order form values', () => {
@@ -71,6 +72,9 @@ describe('order form values', () => {
       unit_price: 722.47,
       payment_method: 'cash',
       notes: null,
+      delivery_date: '2026-11-27',
+      delivery_window_start: null,
+      delivery_window_end: null,
     });
     // no price in force: the server applies its default (the last price used in the zone)
     expect(orderBody(filled, null)).not.toHaveProperty('unit_price');

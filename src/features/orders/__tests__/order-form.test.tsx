@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { CreateOrderBody } from '@/api/orders';
+import { businessDay } from '@/lib/format/date-time';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-with-providers';
@@ -124,6 +125,10 @@ describe('the order form', () => {
       unit_price: 490.79,
       payment_method: 'cash',
       notes: 'Tocar el timbre',
+      // delivered today (Mexico City's day) unless changed, without a window
+      delivery_date: businessDay(new Date()),
+      delivery_window_start: null,
+      delivery_window_end: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/130'));
   });
@@ -326,6 +331,9 @@ describe('the order form', () => {
       unit_price: 470.1,
       payment_method: 'cash',
       notes: null,
+      delivery_date: '2026-11-23',
+      delivery_window_start: null,
+      delivery_window_end: null,
     });
     // the order's price was never replaced by the price in force
     expect(http.callsTo('GET', /^\/api\/prices\/current\//)).toHaveLength(0);

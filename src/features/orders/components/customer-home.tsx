@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { unitOf } from '@/lib/orders/products';
+import { formatDelivery } from '../delivery-values';
 import { formatOrderDateTime, formatOrderMoney, orderLabel } from '../format';
 import { OrderStatusChip } from './order-status-chip';
 
@@ -68,6 +69,9 @@ function LastOrder({ order, home }: { order: Order; home: string }) {
         {t(`payments.${order.payment_method}`)}
       </Typography>
       <Typography color="text.secondary">{order.address}</Typography>
+      <Typography color="text.secondary">
+        {t('home.delivery', { when: formatDelivery(order, i18n.language) })}
+      </Typography>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button
           variant="contained"

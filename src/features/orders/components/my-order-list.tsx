@@ -15,6 +15,7 @@ import { useGetMyOrdersQuery } from '@/api/orders';
 import { PAGER_PAGE_SIZES } from '@/components/data-grid/list-url-state';
 import { RecordLoading } from '@/components/data-grid/record-states';
 import { InlineAlert } from '@/components/feedback/inline-alert';
+import { formatDelivery } from '../delivery-values';
 import { formatOrderDateTime, formatOrderMoney, orderLabel } from '../format';
 import { OrderStatusChip } from './order-status-chip';
 
@@ -22,7 +23,7 @@ import { OrderStatusChip } from './order-status-chip';
 
 /**
  * `my-orders`: a customer's own orders (`GET /api/orders/mine/{page}/{size}`), newest first, with
- * their status, product, quantity, total and payment.
+ * when they are delivered (day and window), their status, product, quantity, total and payment.
  */
 export function MyOrderList() {
   const { t, i18n } = useTranslation('orders');
@@ -56,6 +57,7 @@ export function MyOrderList() {
                 <TableRow>
                   <TableCell>{t('fields.folio')}</TableCell>
                   <TableCell>{t('fields.createdAt')}</TableCell>
+                  <TableCell>{t('fields.delivery')}</TableCell>
                   <TableCell>{t('fields.product')}</TableCell>
                   <TableCell align="right">{t('fields.quantity')}</TableCell>
                   <TableCell align="right">{t('fields.total')}</TableCell>
@@ -68,6 +70,7 @@ export function MyOrderList() {
                   <TableRow key={order.id}>
                     <TableCell>{orderLabel(order)}</TableCell>
                     <TableCell>{formatOrderDateTime(order.created_at, i18n.language)}</TableCell>
+                    <TableCell>{formatDelivery(order, i18n.language)}</TableCell>
                     <TableCell>{t(`products.${order.product}`)}</TableCell>
                     <TableCell align="right">{order.quantity}</TableCell>
                     <TableCell align="right">{formatOrderMoney(order.total)}</TableCell>

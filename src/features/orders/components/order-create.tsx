@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useCreateOrderMutation } from '@/api/orders';
 import { useBackToList, useForwardedListState } from '@/components/data-grid/list-return';
 import { notify } from '@/components/feedback/notifier';
-import { EMPTY_ORDER } from '../order-form-values';
+import { businessDay } from '@/lib/format/date-time';
+import { newOrderValues } from '../order-form-values';
 import { OrderForm } from './order-form';
 
 /** `orders/new`: a new order (status new); its detail once created. */
@@ -22,7 +23,7 @@ export function OrderCreate() {
         {t('create.title')}
       </Typography>
       <OrderForm
-        initial={EMPTY_ORDER}
+        initial={newOrderValues(businessDay(new Date()))}
         submitLabel={t('actions.create')}
         cancelTo={backTo}
         onSubmit={async (body) => {

@@ -8,6 +8,7 @@ import type { User } from '@/api/users';
 import { RecordFormActions } from '@/components/data-grid/record-form-actions';
 import { TextInput } from '@/components/forms/text-input';
 import { InlineAlert } from '@/components/feedback/inline-alert';
+import { businessDay } from '@/lib/format/date-time';
 import { useForm } from '@/lib/validation/use-form';
 import { PRODUCTS, isProduct, unitOf } from '@/lib/orders/products';
 import { useOrderChoices } from '../hooks/use-order-choices';
@@ -25,6 +26,7 @@ import {
 import type { CustomerRef, OrderValues } from '../order-form-values';
 import { fullName } from '../order-options';
 import { CustomerPicker } from './customer-picker';
+import { DeliveryFields } from './delivery-fields';
 import { Columns, FormSection } from './order-form-layout';
 import { OrderTotal } from './order-total';
 import { PaymentMethodField } from './payment-method-field';
@@ -44,7 +46,8 @@ interface OrderFormProps {
 
 /**
  * The whole order: the customer (a registered one found by phone or name, or typed), where it goes
- * (address, zone, and a location of that zone), what (product, quantity, unit price: the price in
+ * (address, zone, and a location of that zone) and when (a day, today unless changed, and an
+ * optional window), what (product, quantity, unit price: the price in
  * force for the zone and product unless typed by hand; the total in exact cents), how it is paid
  * (a wallet payment is checked against the customer's balance) and who delivers it, with notes.
  * Checked before sending; the server's refusals land on their fields and above the form.
@@ -79,7 +82,9 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
   const pricing = useOrderPricing(initial, order);
   const { priceInForceCents, balanceCents } = pricing.context;
 
-  const rulesFor = useMemo(() => orderRules(pricing.context), [pricing.context]);
+  // no delivery before the day the order is taken: today for a new one
+  const [takenOn] = useState(() => businessDay(order?.created_at ?? new Date()));
+  const rulesFor = useMemo(() => orderRules(pricing.context, takenOn), [pricing.context, takenOn]);
   const { values, setField, validate, addErrors, errorText, textField } = useForm(
     initial,
     rulesFor,
@@ -215,6 +220,11 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
             {...choices.locations}
           />
         </Columns>
+        <DeliveryFields
+          date={textField('delivery_date')}
+          start={textField('delivery_window_start')}
+          end={textField('delivery_window_end')}
+        />
       </FormSection>
 
       <FormSection title={t('sections.product')}>

@@ -22,6 +22,8 @@ import { useOrderPages, useOrderSearchPages } from '../hooks/use-order-pages';
 import type { OrderListArgs } from '../hooks/use-order-pages';
 import { FINISHED_STATUSES, isFinishedStatus } from '../order-status';
 import type { FinishedStatus } from '../order-status';
+import { DeliveryCell } from './delivery-cell';
+import { DUE_PARAM, DueFilter, isDueFilter } from './due-filter';
 import { OrderStatusChip } from './order-status-chip';
 
 /** The tabs: Activos (new, in process) and Cancelados (cancelled and completed), `?tab=cancelled`. */
@@ -69,13 +71,15 @@ function StatusFilter({
 
 /**
  * `orders`: the active orders (new, in process) and, under Cancelados, the cancelled and completed
- * ones; one search box (folio, employee, customer name or phone), a date range, sort and pages by
- * the server, the deleted orders of each tab behind a switch, and the Excel and PDF exports of
- * exactly the tab, search and range shown. Everything is kept in the url.
+ * ones; one search box (folio, employee, customer name or phone), a date range, the due filter of
+ * the active orders (due today, overdue), sort and pages by the server, the deleted orders of each
+ * tab behind a switch, and the Excel and PDF exports of exactly the tab, search, range and due
+ * filter shown. Everything is kept in the url.
  */
 export function OrderList() {
   const { t, i18n } = useTranslation('orders');
   const statusId = useId();
+  const dueId = useId();
   const [params] = useSearchParams();
   const [state, { setFilter }] = useListUrlState({ sortable: SORTABLE, tabs: TAB_VALUES });
   const dates = useDateRangeFilter();
@@ -84,6 +88,8 @@ export function OrderList() {
   const deleted = isDeletedView(state);
   const rawStatus = params.get(STATUS_PARAM);
   const status = finished && isFinishedStatus(rawStatus) ? rawStatus : undefined;
+  const rawDue = params.get(DUE_PARAM);
+  const due = !finished && isDueFilter(rawDue) ? rawDue : undefined;
   const [deleteOrder] = useDeleteOrderMutation();
   const [restoreOrder] = useRestoreOrderMutation();
   const { from, to } = dates.args;
@@ -118,6 +124,12 @@ export function OrderList() {
             </Box>
           );
         },
+      },
+      {
+        field: 'delivery_date',
+        headerName: t('fields.delivery'),
+        width: 120,
+        renderCell: ({ row }) => <DeliveryCell order={row} />,
       },
       {
         field: 'customer_name',
@@ -180,8 +192,9 @@ export function OrderList() {
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
       ...(status ? { status } : {}),
+      ...(due ? { due } : {}),
     }),
-    [finished, from, status, to],
+    [due, finished, from, status, to],
   );
 
   const listExports = useMemo<ListExports>(
@@ -191,13 +204,14 @@ export function OrderList() {
         if (from) query.set('from', from);
         if (to) query.set('to', to);
         if (status) query.set('status', status);
+        if (due) query.set('due', due);
         const base = finished ? '/api/orders/finished' : '/api/orders/list';
         const search = query.toString();
         return `${base}/${format}/${current.filter}${search ? `?${search}` : ''}`;
       },
       filename: finished ? t('list.exportFinished') : t('list.exportActive'),
     }),
-    [finished, from, status, t, to],
+    [due, finished, from, status, t, to],
   );
 
   const actions = useMemo<RowActions<Order>>(
@@ -218,9 +232,11 @@ export function OrderList() {
       ? t('list.emptySearch', { search: state.search })
       : deleted
         ? t('list.emptyDeleted')
-        : ranged
-          ? t('list.emptyRange')
-          : t(finished ? 'list.emptyFinished' : 'list.emptyActive');
+        : due
+          ? t(due === 'today' ? 'list.emptyDueToday' : 'list.emptyDueOverdue')
+          : ranged
+            ? t('list.emptyRange')
+            : t(finished ? 'list.emptyFinished' : 'list.emptyActive');
 
   return (
     <ListPage<Order, OrderListArgs>
@@ -241,6 +257,13 @@ export function OrderList() {
       toolbar={
         <>
           <DateRangeFilter dates={dates} />
+          {!finished && (
+            <DueFilter
+              id={dueId}
+              value={due ?? null}
+              onChange={(value) => setFilter(DUE_PARAM, value)}
+            />
+          )}
           {finished && (
             <StatusFilter
               id={statusId}

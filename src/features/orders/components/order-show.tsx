@@ -15,6 +15,7 @@ import { RecordLoader } from '@/components/data-grid/record-loader';
 import { RecordActionBar } from '@/components/data-grid/record-action-bar';
 import { useRowRemoval } from '@/components/data-grid/use-row-removal';
 import { unitOf } from '@/lib/orders/products';
+import { formatDelivery } from '../delivery-values';
 import { formatOrderDateTime, formatOrderMoney } from '../format';
 import { isEditable } from '../order-status';
 import { OrderStatusChip } from './order-status-chip';
@@ -145,6 +146,10 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                   { label: t('fields.address'), value: order.address },
                   { label: t('fields.zone'), value: order.zone_name },
                   { label: t('fields.location'), value: order.location_name },
+                  {
+                    label: t('fields.delivery'),
+                    value: formatDelivery(order, i18n.language, 'long'),
+                  },
                 ]}
               />
             </Section>

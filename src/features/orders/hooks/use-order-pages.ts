@@ -24,6 +24,8 @@ export interface OrderListArgs {
   to?: string;
   /** Cancelados only: one of its two statuses. */
   status?: FinishedStatus;
+  /** Activos only: the orders due today, or overdue. */
+  due?: 'today' | 'overdue';
 }
 
 /** The finished list's `{filter}` segment: the (encoded) search, or `all` for none. */
@@ -41,6 +43,11 @@ function shared(arg: PageArgs & OrderListArgs) {
   };
 }
 
+const activeArgs = (arg: PageArgs & OrderListArgs) => ({
+  ...shared(arg),
+  ...(arg.due ? { due: arg.due } : {}),
+});
+
 function finishedArgs(arg: PageArgs & OrderListArgs, filter: string) {
   return { ...shared(arg), filter, ...(arg.status ? { status: arg.status } : {}) };
 }
@@ -53,7 +60,7 @@ function finishedArgs(arg: PageArgs & OrderListArgs, filter: string) {
 export function useOrderPages(arg: (PageArgs & OrderListArgs) | SkipToken): ListQueryResult<Order> {
   const active = arg !== skipToken && arg.list === 'active' ? arg : null;
   const finished = arg !== skipToken && arg.list === 'finished' ? arg : null;
-  const activeResult = useGetOrdersPaginatedQuery(active ? shared(active) : skipToken);
+  const activeResult = useGetOrdersPaginatedQuery(active ? activeArgs(active) : skipToken);
   const finishedResult = useGetFinishedOrdersQuery(
     finished ? finishedArgs(finished, NO_FILTER) : skipToken,
   );
@@ -70,7 +77,7 @@ export function useOrderSearchPages(
   const active = arg !== skipToken && arg.list === 'active' ? arg : null;
   const finished = arg !== skipToken && arg.list === 'finished' ? arg : null;
   const activeResult = useGetOrdersPaginatedSearchQuery(
-    active ? { ...shared(active), search: active.search } : skipToken,
+    active ? { ...activeArgs(active), search: active.search } : skipToken,
   );
   const finishedResult = useGetFinishedOrdersQuery(
     finished ? finishedArgs(finished, finished.search) : skipToken,
