@@ -66,7 +66,8 @@ export const DUE_INDEX = 'orders_due_index';
  * The due filter as conditions on `o`, with the index's predicate written as it is there (so that
  * both engines see the index holds every row), `today` the business day of now.
  */
-export function dueCondition(due: DueFilter, today: string): RawBuilder<unknown> {
+export function dueCondition(due: DueFilter, today: string | undefined): RawBuilder<unknown> {
+  if (today === undefined) throw new Error('the due filter needs the day of today');
   const statuses = sql.join(ACTIVE_STATUSES.map((status) => sql.lit(status)));
   const day = due === 'today' ? sql`o.delivery_date = ${today}` : sql`o.delivery_date < ${today}`;
   return sql`o.status in (${statuses}) and ${day}`;
