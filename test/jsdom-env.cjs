@@ -1,6 +1,8 @@
 // jsdom lacks the Fetch API, TextEncoder and friends that react-router 7 and RTK Query need.
 // Copy Node's implementations onto the test window, and resolve relative URLs against location.href
 // so that fetchBaseQuery({ baseUrl: '/api' }) works as it does in a browser.
+// first: it replaces part of jsdom's cascade before jsdom's window module reads it
+require('./jsdom-rule-index.cjs').install();
 const { TestEnvironment } = require('jest-environment-jsdom');
 const nodeUtil = require('node:util');
 const streams = require('node:stream/web');
