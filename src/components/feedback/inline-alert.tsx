@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha, darken } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import { readableErrorColor } from './readable-error-color';
 
 /**
  * An error message announced to screen readers (role="alert"), for forms. Lighter than MUI's Alert
  * (which brings its four icons, IconButton and Paper), so it can live on the login page. Its text
- * reads on its tint on pages and cards of both modes (WCAG AA 4.5:1): the light red in dark mode,
- * a deep red in light mode (the plain error red falls short on both).
+ * reads on its tint on pages and cards of both modes (readableErrorColor).
  */
 export function InlineAlert({ children }: { children: ReactNode }) {
   return (
@@ -21,10 +21,7 @@ export function InlineAlert({ children }: { children: ReactNode }) {
         px: 2,
         py: 1.5,
         borderRadius: 1,
-        color:
-          theme.palette.mode === 'dark'
-            ? theme.palette.error.light
-            : darken(theme.palette.error.dark, 0.15),
+        color: readableErrorColor(theme),
         backgroundColor: alpha(theme.palette.error.main, 0.1),
       })}
     >

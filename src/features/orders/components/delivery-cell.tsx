@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@/api/orders';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { readableErrorColor } from '@/components/feedback/readable-error-color';
 import { businessDay } from '@/lib/format/date-time';
 import { deliveryWindowText, formatDeliveryDay } from '../delivery-values';
 import { isFinishedStatus } from '../order-status';
 
 /**
  * The list's delivery cell: the day over the window (if any); the day of an open order whose day
- * has passed in the error colour, said in words too.
+ * has passed in a readable error red, said in words too.
  */
 export function DeliveryCell({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
@@ -21,7 +22,7 @@ export function DeliveryCell({ order }: { order: Order }) {
         variant="body2"
         component="time"
         dateTime={order.delivery_date}
-        color={overdue ? 'error' : undefined}
+        sx={overdue ? (theme) => ({ color: readableErrorColor(theme) }) : undefined}
       >
         {formatDeliveryDay(order.delivery_date, i18n.language)}
         {overdue && (

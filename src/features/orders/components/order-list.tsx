@@ -128,7 +128,7 @@ export function OrderList() {
       {
         field: 'delivery_date',
         headerName: t('fields.delivery'),
-        width: 120,
+        width: 104,
         renderCell: ({ row }) => <DeliveryCell order={row} />,
       },
       {
@@ -136,7 +136,7 @@ export function OrderList() {
         headerName: t('fields.customer'),
         sortable: true,
         flex: 1.4,
-        minWidth: 180,
+        minWidth: 150,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
@@ -148,11 +148,11 @@ export function OrderList() {
           </Box>
         ),
       },
-      { field: 'zone_name', headerName: t('fields.zone'), flex: 1, minWidth: 110 },
+      { field: 'zone_name', headerName: t('fields.zone'), flex: 1, minWidth: 96 },
       {
         field: 'product',
         headerName: t('fields.product'),
-        width: 165,
+        width: 144,
         valueGetter: (_value, row) =>
           t(unitOf(row.product) === 'litres' ? 'quantity.shortLitres' : 'quantity.shortUnits', {
             count: row.quantity,
@@ -179,7 +179,7 @@ export function OrderList() {
         field: 'employee_name',
         headerName: t('fields.employeeShort'),
         flex: 1,
-        minWidth: 120,
+        minWidth: 100,
         valueGetter: (value: string | null) => value ?? t('show.unassigned'),
       },
     ],
