@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@/api/orders';
 import { visuallyHidden } from '@/components/charts/visually-hidden';
-import { readableErrorColor } from '@/components/feedback/readable-error-color';
+import { readableErrorColor } from '@/components/feedback/inline-alert';
 import { businessDay } from '@/lib/format/date-time';
 import { deliveryWindowText, formatDeliveryDay } from '../delivery-values';
 import { isFinishedStatus } from '../order-status';
