@@ -1,5 +1,5 @@
 // A customer's "My orders": their own orders only, newest first, in the Laravel envelope.
-import { createTestApp, demoAccounts, firstLocation, type TestApp } from './helper';
+import { createTestApp, demoAccounts, demoUserId, firstLocation, type TestApp } from './helper';
 
 let t: TestApp;
 let employee: string;
@@ -9,12 +9,7 @@ const ids = { customer: 0, zone: 0, location: 0 };
 beforeAll(async () => {
   t = await createTestApp();
   [employee, customer] = await Promise.all([t.login('employee'), t.login('customer')]);
-  const user = await t.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', demoAccounts.customer.email)
-    .executeTakeFirstOrThrow();
-  ids.customer = user.id;
+  ids.customer = await demoUserId(t.database, 'customer');
   ({ zone_id: ids.zone, location_id: ids.location } = await firstLocation(t.database));
 });
 afterAll(() => t.close());

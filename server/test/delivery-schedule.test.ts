@@ -4,13 +4,7 @@
 // search, date range, status and export.
 import { businessToday } from '../src/lib/business-time';
 import { addDays } from '../src/lib/calendar-days';
-import {
-  createTestApp,
-  demoAccounts,
-  firstLocation,
-  type CallResult,
-  type TestApp,
-} from './helper';
+import { createTestApp, demoUserId, firstLocation, type CallResult, type TestApp } from './helper';
 import { readWorkbook } from './xlsx-rows';
 
 const DAY = 86_400_000;
@@ -41,12 +35,7 @@ interface ErrorBody {
 beforeAll(async () => {
   t = await createTestApp();
   [employee, customer] = await Promise.all([t.login('employee'), t.login('customer')]);
-  const user = await t.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', demoAccounts.customer.email)
-    .executeTakeFirstOrThrow();
-  ids.customer = user.id;
+  ids.customer = await demoUserId(t.database, 'customer');
   ({ zone_id: ids.zone, location_id: ids.location } = await firstLocation(t.database));
 });
 afterAll(() => t.close());

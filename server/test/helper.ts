@@ -171,6 +171,16 @@ export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
   };
 }
 
+/** The id of a demo account (the minimal seed has them all). */
+export async function demoUserId(database: DatabaseHandle, name: DemoAccountName): Promise<number> {
+  const user = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoAccounts[name].email)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 /** The seed's first location and its zone (where the tests' orders are delivered). */
 export async function firstLocation(
   database: DatabaseHandle,
