@@ -16,25 +16,37 @@ const { CSSStyleDeclaration: Declaration } = require('cssstyle');
 
 const { forEach } = Array.prototype;
 
-/** Splits at top-level commas (not inside (), [] or quotes). */
-function splitSelectorList(text) {
-  const parts = [];
+/**
+ * Walks a selector's characters outside quotes and escapes, with the depth of () and [] each is
+ * at; `visit(char, index, depth)` sees every such character.
+ */
+function walkTopLevel(text, visit) {
   let depth = 0;
   let quote = null;
-  let start = 0;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index];
     if (char === '\\') index += 1;
     else if (quote !== null) {
       if (char === quote) quote = null;
     } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) {
+    else {
+      if (char === ')' || char === ']') depth -= 1;
+      visit(char, index, depth);
+      if (char === '(' || char === '[') depth += 1;
+    }
+  }
+}
+
+/** Splits at top-level commas (not inside (), [] or quotes). */
+function splitSelectorList(text) {
+  const parts = [];
+  let start = 0;
+  walkTopLevel(text, (char, index, depth) => {
+    if (char === ',' && depth === 0) {
       parts.push(text.slice(start, index));
       start = index + 1;
     }
-  }
+  });
   parts.push(text.slice(start));
   return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
@@ -45,30 +57,18 @@ function splitSelectorList(text) {
  */
 function bucketOf(selector) {
   // the rightmost compound: after the last combinator at the top level
-  let depth = 0;
-  let quote = null;
   let start = 0;
-  for (let index = 0; index < selector.length; index += 1) {
-    const char = selector[index];
-    if (char === '\\') index += 1;
-    else if (quote !== null) {
-      if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && (char === ' ' || char === '>' || char === '+' || char === '~'))
+  walkTopLevel(selector, (char, index, depth) => {
+    if (depth === 0 && (char === ' ' || char === '>' || char === '+' || char === '~'))
       start = index + 1;
-  }
+  });
   const compound = selector.slice(start);
   if (compound.includes('\\')) return '*';
   // the compound's own simple selectors: drop what is inside () and []
   let plain = '';
-  depth = 0;
-  for (const char of compound) {
-    if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0) plain += char;
-  }
+  walkTopLevel(compound, (char, _index, depth) => {
+    if (depth === 0 && !'()[]'.includes(char)) plain += char;
+  });
   const id = /#(-?[_a-zA-Z][\w-]*)/.exec(plain);
   if (id) return `#${id[1]}`;
   const className = /\.(-?[_a-zA-Z][\w-]*)/.exec(plain);
