@@ -123,6 +123,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getDeliveryFigures: build.query<GetDeliveryFiguresApiResponse, GetDeliveryFiguresApiArg>({
+      query: () => ({ url: `/api/dashboard/deliveries` }),
+    }),
+    getRouteSheet: build.query<GetRouteSheetApiResponse, GetRouteSheetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/delivery-routes/${queryArg.id}/sheet`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -231,6 +239,13 @@ export type GetCashCountsPaginatedApiArg = {
   driverId?: number;
   /** Numeric identifier */
   vehicleId?: number;
+};
+export type GetDeliveryFiguresApiResponse = /** status 200 OK */ DeliveryFigures;
+export type GetDeliveryFiguresApiArg = void;
+export type GetRouteSheetApiResponse = /** status 200 PDF document (attachment) */ Blob;
+export type GetRouteSheetApiArg = {
+  /** Numeric identifier */
+  id: number;
 };
 export type RouteStatus = 'planned' | 'out' | 'closed';
 export type Product =
@@ -367,6 +382,41 @@ export type CashCountPage = {
   total: number;
   last_page: number;
 };
+export type DeliveryFigures = {
+  /** Over the last 30 business days, today included */
+  on_time: {
+    /** Orders delivered on a route over the last 30 business days */
+    delivered: number;
+    /** Of those, delivered on their delivery date and, when they have a window, within it */
+    on_time: number;
+  };
+  /** Average minutes from taken to delivered, per zone of the delivered orders of the last 30 business days, by zone name */
+  zones: {
+    /** Numeric identifier */
+    zone_id: number;
+    zone_name: string;
+    /** Minutes, one decimal */
+    average_minutes: number;
+  }[];
+  /** Today's routes (America/Mexico_City), by vehicle plate */
+  today_routes: {
+    /** Numeric identifier */
+    id: number;
+    vehicle_plate: string;
+    driver_name: string;
+    status: RouteStatus;
+    stops: number;
+    /** Stops with their outcome recorded */
+    done: number;
+  }[];
+  /** The last 7 business days, oldest first, today included; 0 when none */
+  cash_differences: {
+    /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+    date: string;
+    /** Pesos: the sum of counted − expected of the routes closed for that day */
+    difference: number;
+  }[];
+};
 export const {
   useAddDeliveryStopMutation,
   useReorderDeliveryStopsMutation,
@@ -388,4 +438,8 @@ export const {
   useLazyExportCashCountsPdfQuery,
   useGetCashCountsPaginatedQuery,
   useLazyGetCashCountsPaginatedQuery,
+  useGetDeliveryFiguresQuery,
+  useLazyGetDeliveryFiguresQuery,
+  useGetRouteSheetQuery,
+  useLazyGetRouteSheetQuery,
 } = injectedRtkApi;

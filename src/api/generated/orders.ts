@@ -174,6 +174,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getOrderTicket: build.query<GetOrderTicketApiResponse, GetOrderTicketApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${queryArg.id}/ticket` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -367,6 +370,11 @@ export type RepeatMyOrderApiArg = {
     delivery_window_start?: string | null;
     delivery_window_end?: string | null;
   };
+};
+export type GetOrderTicketApiResponse = /** status 200 PDF document (attachment) */ Blob;
+export type GetOrderTicketApiArg = {
+  /** Numeric identifier */
+  id: number;
 };
 export type Product =
   'cylinder_10kg' | 'cylinder_20kg' | 'cylinder_30kg' | 'cylinder_45kg' | 'stationary_litre';
@@ -614,4 +622,6 @@ export const {
   useGetMyOrdersQuery,
   useLazyGetMyOrdersQuery,
   useRepeatMyOrderMutation,
+  useGetOrderTicketQuery,
+  useLazyGetOrderTicketQuery,
 } = injectedRtkApi;

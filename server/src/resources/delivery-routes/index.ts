@@ -1,13 +1,14 @@
 import { operationsOf, type Resource } from '../../kit/resource';
 import * as cashCountOperations from './cash-count-operations';
 import * as operations from './operations';
+import * as sheetOperations from './sheet-operations';
 import { registerDeliveryRouteRoutes } from './routes';
 
 export const deliveryRoutesResource: Resource = {
   name: 'delivery-routes',
   description:
     'Delivery routes: a day, a vehicle, a driver and a helper, the orders as stops in sequence, their outcomes, and the cash count at the close',
-  operations: operationsOf(operations, cashCountOperations),
+  operations: operationsOf(operations, cashCountOperations, sheetOperations),
   register: registerDeliveryRouteRoutes,
   auditEntities: { delivery_route: { es: 'Ruta de reparto', en: 'Delivery route' } },
 };
