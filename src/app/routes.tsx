@@ -8,6 +8,7 @@ import { SystemHome } from '@/features/auth/components/system-home';
 import { selectHasAnyRole } from '@/features/auth/selectors';
 import { RootLayout } from './layouts/root-layout';
 import { auditRoutes } from './routes/audit-routes';
+import { cashCountRoutes } from './routes/cash-count-routes';
 import { masterDataRoutes } from './routes/master-data-routes';
 import { orderRoutes } from './routes/order-routes';
 import { priceRoutes } from './routes/price-routes';
@@ -116,6 +117,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
         ...userRoutes,
         ...orderRoutes,
         ...reportRoutes,
+        ...cashCountRoutes,
         ...priceRoutes((routes) => onlyFor(ADMINS, routes, guard)),
         // polls, orders and users are staff screens: so are their shortcuts
         { path: 'applications/:app', element: <ApplicationRedirect home={home} /> },

@@ -29,6 +29,7 @@ export type MenuItemId =
   | 'reports'
   | 'reportsPolls'
   | 'reportsFinished'
+  | 'cashCounts'
   | 'zones'
   | 'prices'
   | 'pricesRecords'
@@ -106,6 +107,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
       {
         id: 'reportsFinished',
         path: 'reports/finished-orders',
+        icon: AssessmentOutlined,
+        ready: true,
+      },
+      {
+        id: 'cashCounts',
+        label: 'cash-counts:menu.title',
+        path: 'reports/cash-counts',
         icon: AssessmentOutlined,
         ready: true,
       },
