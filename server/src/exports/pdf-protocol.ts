@@ -1,4 +1,5 @@
 import type { PdfHeading } from './pdf-render';
+import type { PdfSheet } from './pdf-sheet';
 import type { CellValue } from './table';
 
 // The messages between an export and the thread that draws its PDF (pdf-worker.ts).
@@ -7,7 +8,9 @@ export type PdfToThread =
   | { type: 'start'; heading: PdfHeading }
   /** Cells in column order, as read from the rows. */
   | { type: 'rows'; rows: CellValue[][] }
-  | { type: 'end' };
+  | { type: 'end' }
+  /** A whole printed sheet (a ticket, a route sheet): drawn at once, then `done`. */
+  | { type: 'sheet'; sheet: PdfSheet };
 
 export type PdfFromThread =
   /** Bytes of the file, in order. */

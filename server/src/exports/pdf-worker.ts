@@ -1,8 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import { PdfRenderer } from './pdf-render';
+import { PdfSheetRenderer } from './pdf-sheet';
 import type { PdfFromThread, PdfToThread } from './pdf-protocol';
 
-// The thread that draws a PDF export, off the event loop that answers every other call. It gets
+// The thread that draws a PDF export (or a printed sheet, at once), off the event loop that answers every other call. It gets
 // the heading, then rows a batch at a time, and sends the file's bytes back: a batch's bytes, then
 // `drawn`, after which the main thread waits for the client before it reads the next batch.
 
@@ -28,6 +29,19 @@ function flush(): void {
   if (chunk !== undefined) send({ type: 'data', chunk: new Uint8Array(chunk) });
 }
 
+/** Sends the document's bytes as they come, then `done`. */
+function relay(doc: PDFKit.PDFDocument): void {
+  doc.on('data', (chunk: Buffer) => {
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    if (pendingBytes >= CHUNK_BYTES) flush();
+  });
+  doc.on('end', () => {
+    flush();
+    send({ type: 'done' });
+  });
+}
+
 /** After what the document queued has been emitted (its `data` events come on later ticks). */
 const settled = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -36,15 +50,11 @@ port.on('message', (message: PdfToThread) => {
     try {
       if (message.type === 'start') {
         renderer = new PdfRenderer(message.heading);
-        renderer.doc.on('data', (chunk: Buffer) => {
-          pending.push(chunk);
-          pendingBytes += chunk.length;
-          if (pendingBytes >= CHUNK_BYTES) flush();
-        });
-        renderer.doc.on('end', () => {
-          flush();
-          send({ type: 'done' });
-        });
+        relay(renderer.doc);
+      } else if (message.type === 'sheet') {
+        const sheet = new PdfSheetRenderer(message.sheet);
+        relay(sheet.doc);
+        sheet.draw();
       } else if (message.type === 'rows') {
         renderer?.addRows(message.rows);
         await settled();

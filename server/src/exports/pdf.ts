@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { sinkReady } from './flow-control';
 import type { PdfFromThread, PdfToThread } from './pdf-protocol';
 import type { PdfHeading } from './pdf-render';
+import type { PdfSheet } from './pdf-sheet';
 import type { ExportColumn, ExportTable } from './table';
 
 // A PDF export is drawn by a thread of its own (pdf-worker.ts): drawing costs about a third of a
@@ -201,6 +202,28 @@ export async function writePdf<Row>(
     sink.end();
   } finally {
     signal.removeEventListener('abort', stop);
+    messages.detach();
+    releaseThread(thread, complete);
+  }
+}
+
+/** A printed sheet (a ticket, a route sheet) drawn by a drawing thread: the file's bytes. */
+export async function renderPdfSheet(sheet: PdfSheet): Promise<Buffer> {
+  const thread = await takeThread();
+  const messages = messagesOf(thread);
+  const chunks: Uint8Array[] = [];
+  let complete = false;
+  try {
+    thread.postMessage({ type: 'sheet', sheet } satisfies PdfToThread);
+    for (;;) {
+      const message = await messages.next();
+      if (message.type === 'data') chunks.push(message.chunk);
+      else if (message.type === 'error') throw new Error(message.message);
+      else if (message.type === 'done') break;
+    }
+    complete = true;
+    return Buffer.concat(chunks);
+  } finally {
     messages.detach();
     releaseThread(thread, complete);
   }

@@ -7,7 +7,8 @@ import { PDF, XLSX } from '../http/schemas';
 import { unauthenticated } from '../domain/errors';
 import { businessFileStamp } from '../lib/business-time';
 import { startExportRun, type ExportFormat, type ExportRun } from './export-runs';
-import { writePdf } from './pdf';
+import { renderPdfSheet, writePdf } from './pdf';
+import type { PdfSheet } from './pdf-sheet';
 import type { ExportTable } from './table';
 import { writeXlsx } from './xlsx';
 
@@ -160,4 +161,34 @@ export async function sendExport<Row>(
     });
   });
   return sink;
+}
+
+/**
+ * Answers a printed sheet of one record (a ticket, a route sheet) as a PDF attachment named
+ * `fileName`.pdf: drawn by a drawing thread, under the exports' caps (429 past them).
+ */
+export async function sendPdfSheet(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string,
+  sheet: PdfSheet,
+): Promise<Buffer> {
+  const user = request.auth?.user;
+  if (user === undefined) throw unauthenticated();
+  const run = await startExportRun(context.db, context.clock, {
+    userId: user.id,
+    list: exportedListOf(request.routeOptions.url ?? request.url),
+    format: 'pdf',
+  });
+  try {
+    const pdf = await renderPdfSheet(sheet);
+    void reply
+      .type(PDF)
+      .header('Content-Disposition', `attachment; filename=${fileName}.pdf`)
+      .header('Cache-Control', 'no-store');
+    return pdf;
+  } finally {
+    await run.finish();
+  }
 }

@@ -5,6 +5,7 @@ import * as ticketOperations from './ticket-operations';
 import { registerCustomerOrderRoutes } from './customer-routes';
 import { registerFinishedOrderRoutes } from './finished-routes';
 import { registerOrderRoutes } from './routes';
+import { registerTicketRoute } from './ticket-routes';
 
 export const ordersResource: Resource = {
   name: 'orders',
@@ -14,6 +15,7 @@ export const ordersResource: Resource = {
     registerOrderRoutes(app, context);
     registerFinishedOrderRoutes(app, context);
     registerCustomerOrderRoutes(app, context);
+    registerTicketRoute(app, context);
   },
   auditEntities: { order: { es: 'Pedido', en: 'Order' } },
 };

@@ -4,3 +4,5 @@
 // routes, which run them inside their transaction (db/joined-transaction.ts).
 export { unitPriceInForce } from './price-in-force';
 export { changeOrderStatus, updateOrder } from './service';
+// The words of the orders' printed lists (products, payments), for the route sheet.
+export { orderExportTexts } from './export-texts';
