@@ -1,5 +1,4 @@
 import { operationsOf, type Resource } from '../../kit/resource';
-import * as boardOperations from './board-operations';
 import * as cashCountOperations from './cash-count-operations';
 import * as operations from './operations';
 import * as sheetOperations from './sheet-operations';
