@@ -851,6 +851,19 @@ const rows: Row[] = [
     request: () => ({ method: 'GET', url: '/api/cash-counts/pdf' }),
     expected: STAFF,
   },
+  {
+    operationId: 'getRouteSheet',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/delivery-routes/${String((await freshRoute()).id)}/sheet`,
+    }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'getDeliveryFigures',
+    request: () => ({ method: 'GET', url: '/api/dashboard/deliveries' }),
+    expected: STAFF,
+  },
 
   // orders
   {
@@ -870,6 +883,13 @@ const rows: Row[] = [
     request: () => ({ method: 'GET', url: `/api/orders/${String(orders.other)}` }),
     // a customer is told nothing about another's order: 404, as for a missing one
     expected: [401, 404, 200, 200],
+  },
+  {
+    operationId: 'getOrderTicket',
+    variant: 'own',
+    request: () => ({ method: 'GET', url: `/api/orders/${String(orders.customer)}/ticket` }),
+    // the ticket is the crew's paper: a customer reads their order, not its ticket
+    expected: STAFF,
   },
   {
     operationId: 'updateOrder',
