@@ -9,6 +9,7 @@ import { selectHasAnyRole } from '@/features/auth/selectors';
 import { RootLayout } from './layouts/root-layout';
 import { auditRoutes } from './routes/audit-routes';
 import { cashCountRoutes } from './routes/cash-count-routes';
+import { dispatchRoutes } from './routes/dispatch-routes';
 import { masterDataRoutes } from './routes/master-data-routes';
 import { orderRoutes } from './routes/order-routes';
 import { priceRoutes } from './routes/price-routes';
@@ -116,6 +117,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
         ...vehicleRoutes((routes) => onlyFor(ADMINS, routes, guard)),
         ...userRoutes,
         ...orderRoutes,
+        ...dispatchRoutes,
         ...reportRoutes,
         ...cashCountRoutes,
         ...priceRoutes((routes) => onlyFor(ADMINS, routes, guard)),

@@ -2,6 +2,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
@@ -26,6 +27,7 @@ export type MenuItemId =
   | 'orders'
   | 'ordersActive'
   | 'ordersCancelled'
+  | 'ordersBoard'
   | 'reports'
   | 'reportsPolls'
   | 'reportsFinished'
@@ -92,6 +94,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
         id: 'ordersCancelled',
         path: 'orders?tab=cancelled',
         icon: LocalShippingOutlined,
+        ready: true,
+      },
+      {
+        id: 'ordersBoard',
+        label: 'dispatch:menu.title',
+        path: 'orders/board',
+        icon: ViewKanbanOutlined,
         ready: true,
       },
     ],

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCorners,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { DeliveryRoute, DispatchBoard, DueOrder } from '../board-types';
+import { isPlanned, pieceOf } from '../board-values';
+import type { BoardActions } from '../hooks/use-board-actions';
+
+interface BoardDndProps {
+  board: DispatchBoard;
+  actions: BoardActions;
+  children: ReactNode;
+}
+
+function routeOf(board: DispatchBoard, id: UniqueIdentifier | undefined): DeliveryRoute | null {
+  const piece = id === undefined ? null : pieceOf(id);
+  if (piece === null || piece.type === 'due') return null;
+  return board.routes.find((route) => route.id === piece.routeId) ?? null;
+}
+
+/**
+ * Drag and drop on the board, by mouse, touch or keyboard (dnd-kit's keyboard sensor), with what
+ * happens said to screen readers in the user's language: a due order dropped on a planned route
+ * (or on one of its stops, to go before it) is assigned to it; a stop dropped on another stop of
+ * its route takes its place.
+ */
+export function BoardDnd({ board, actions, children }: BoardDndProps) {
+  const { t } = useTranslation('dispatch');
+  const [active, setActive] = useState<UniqueIdentifier | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const folioOf = (id: UniqueIdentifier): string => {
+    const piece = pieceOf(id);
+    if (piece === null || piece.type === 'route') return '';
+    if (piece.type === 'due')
+      return board.due.find((order) => order.order_id === piece.orderId)?.folio ?? '';
+    return routeOf(board, id)?.stops.find((stop) => stop.order_id === piece.orderId)?.folio ?? '';
+  };
+  const itemText = (id: UniqueIdentifier): string =>
+    t(pieceOf(id)?.type === 'due' ? 'dnd.order' : 'dnd.stop', { folio: folioOf(id) });
+  const targetText = (id: UniqueIdentifier): string => {
+    const route = routeOf(board, id);
+    const piece = pieceOf(id);
+    if (route === null) return '';
+    const label = t('routes.label', { plate: route.vehicle_plate });
+    if (piece?.type !== 'stop') return label;
+    const stop = route.stops.find((candidate) => candidate.order_id === piece.orderId);
+    return stop ? `${label}, ${t('stop.position', { position: stop.position })}` : label;
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active: picked }) => t('dnd.picked', { item: itemText(picked.id) }),
+    onDragOver: ({ active: moving, over }) =>
+      over
+        ? t('dnd.over', { item: itemText(moving.id), target: targetText(over.id) })
+        : t('dnd.notOver', { item: itemText(moving.id) }),
+    onDragEnd: ({ active: dropped, over }) =>
+      over
+        ? t('dnd.dropped', { item: itemText(dropped.id), target: targetText(over.id) })
+        : t('dnd.droppedNowhere', { item: itemText(dropped.id) }),
+    onDragCancel: ({ active: cancelled }) => t('dnd.cancelled', { item: itemText(cancelled.id) }),
+  };
+
+  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    setActive(null);
+    const from = pieceOf(dragged.id);
+    const route = over ? routeOf(board, over.id) : null;
+    const to = over ? pieceOf(over.id) : null;
+    if (from === null || to === null || route === null || !isPlanned(route)) return;
+    const at = to.type === 'stop' ? route.stops.findIndex((s) => s.order_id === to.orderId) : -1;
+    if (from.type === 'due') {
+      const order: DueOrder | undefined = board.due.find((o) => o.order_id === from.orderId);
+      if (order) void actions.assign(order, route, at >= 0 ? at + 1 : undefined);
+    } else if (from.type === 'stop' && from.routeId === route.id) {
+      const index = route.stops.findIndex((stop) => stop.order_id === from.orderId);
+      const target = at >= 0 ? at : route.stops.length - 1;
+      if (index >= 0 && index !== target) void actions.move(route, index, target);
+    }
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('dnd.instructions') },
+      }}
+      onDragStart={({ active: picked }) => setActive(picked.id)}
+      onDragCancel={() => setActive(null)}
+      onDragEnd={onDragEnd}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {active === null ? null : (
+          <Paper elevation={6} sx={{ px: 1.5, py: 1, width: 240, cursor: 'grabbing' }}>
+            <Typography variant="subtitle2">{folioOf(active)}</Typography>
+          </Paper>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}

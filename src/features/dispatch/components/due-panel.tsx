@@ -1,0 +1,150 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FilterSelect } from '@/components/forms/filter-select';
+import { PRODUCTS } from '@/lib/orders/products';
+import type { DeliveryRoute, DueOrder } from '../board-types';
+import { WINDOW_FILTERS, dueZones, isPlanned, unitKeyOf } from '../board-values';
+import type { BoardFilters } from '../board-values';
+import { DueCard } from './due-card';
+
+interface DuePanelProps {
+  due: readonly DueOrder[];
+  /** The due orders the filters keep. */
+  shown: readonly DueOrder[];
+  routes: readonly DeliveryRoute[];
+  filters: BoardFilters;
+  onFilter: (name: 'zone' | 'product' | 'window', value: string) => void;
+  onAssign: (order: DueOrder, route: DeliveryRoute) => void;
+}
+
+/** The orders due that day (and the overdue) on no route yet, filtered by zone, product and window. */
+export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: DuePanelProps) {
+  const { t } = useTranslation(['dispatch', 'orders']);
+  const ids = useId();
+  const [menu, setMenu] = useState<{ order: DueOrder; anchor: HTMLElement } | null>(null);
+  const openMenu = useCallback(
+    (order: DueOrder, anchor: HTMLElement) => setMenu({ order, anchor }),
+    [],
+  );
+  const planned = routes.filter(isPlanned);
+  return (
+    <Box
+      component="section"
+      aria-labelledby={`${ids}-title`}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 1 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+        <Typography id={`${ids}-title`} component="h2" variant="h6">
+          {t('due.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('due.count', { count: shown.length })}
+        </Typography>
+      </Box>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+        role="group"
+        aria-label={t('filters.label')}
+      >
+        <FilterSelect
+          id={`${ids}-zone`}
+          name="zone"
+          label={t('filters.zone')}
+          value={filters.zone === null ? '' : String(filters.zone)}
+          onChange={(value) => onFilter('zone', value)}
+          allLabel={t('filters.allZones')}
+          options={dueZones(due).map((zone) => ({ value: String(zone.id), label: zone.name }))}
+          minWidth={120}
+        />
+        <FilterSelect
+          id={`${ids}-product`}
+          name="product"
+          label={t('filters.product')}
+          value={filters.product ?? ''}
+          onChange={(value) => onFilter('product', value)}
+          allLabel={t('filters.all')}
+          options={PRODUCTS.map((product) => ({
+            value: product,
+            label: t(`orders:products.${product}`),
+          }))}
+          minWidth={150}
+        />
+        <FilterSelect
+          id={`${ids}-window`}
+          name="window"
+          label={t('filters.window')}
+          value={filters.window ?? ''}
+          onChange={(value) => onFilter('window', value)}
+          allLabel={t('filters.all')}
+          options={WINDOW_FILTERS.map((window) => ({
+            value: window,
+            label: t(`filters.windows.${window}`),
+          }))}
+          minWidth={120}
+        />
+      </Stack>
+      {shown.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {due.length === 0 ? t('due.empty') : t('due.emptyFiltered')}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-labelledby={`${ids}-title`}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            overflowY: 'auto',
+            minHeight: 0,
+            flex: 1,
+          }}
+        >
+          {shown.map((order) => (
+            <DueCard key={order.order_id} order={order} onAssign={openMenu} />
+          ))}
+        </Box>
+      )}
+      <Menu
+        open={menu !== null}
+        anchorEl={menu?.anchor ?? null}
+        onClose={() => setMenu(null)}
+        slotProps={{
+          list: {
+            'aria-label': menu ? t('due.assignLabel', { folio: menu.order.folio }) : undefined,
+          },
+        }}
+      >
+        {planned.length === 0 && <MenuItem disabled>{t('due.noRoutes')}</MenuItem>}
+        {planned.map((route) => (
+          <MenuItem
+            key={route.id}
+            onClick={() => {
+              if (menu) onAssign(menu.order, route);
+              setMenu(null);
+            }}
+          >
+            <ListItemText
+              primary={`${route.vehicle_plate} · ${route.driver_name}`}
+              secondary={t('routes.loadText', {
+                load: route.load,
+                capacity: t(`units.${unitKeyOf(route.vehicle_kind)}`, { count: route.capacity }),
+              })}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}
