@@ -131,6 +131,28 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/delivery-routes/${queryArg.id}/sheet`,
       }),
     }),
+    getDispatchBoard: build.query<GetDispatchBoardApiResponse, GetDispatchBoardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/delivery-routes/board/${queryArg.date}`,
+        params: {
+          zone_id: queryArg.zoneId,
+          product: queryArg.product,
+        },
+      }),
+    }),
+    getDispatchBoardVersion: build.query<
+      GetDispatchBoardVersionApiResponse,
+      GetDispatchBoardVersionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/delivery-routes/board/${queryArg.date}/version`,
+      }),
+    }),
+    getMyDeliveryRoutes: build.query<GetMyDeliveryRoutesApiResponse, GetMyDeliveryRoutesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/delivery-routes/mine/${queryArg.date}`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -246,6 +268,25 @@ export type GetRouteSheetApiResponse = /** status 200 PDF document (attachment) 
 export type GetRouteSheetApiArg = {
   /** Numeric identifier */
   id: number;
+};
+export type GetDispatchBoardApiResponse = /** status 200 OK */ DispatchBoard;
+export type GetDispatchBoardApiArg = {
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  date: string;
+  /** Numeric identifier */
+  zoneId?: number;
+  /** Cylinders are sold per unit; stationary tanks per litre */
+  product?: Product;
+};
+export type GetDispatchBoardVersionApiResponse = /** status 200 OK */ DispatchBoardVersion;
+export type GetDispatchBoardVersionApiArg = {
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  date: string;
+};
+export type GetMyDeliveryRoutesApiResponse = /** status 200 OK */ DeliveryRoute[];
+export type GetMyDeliveryRoutesApiArg = {
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  date: string;
 };
 export type RouteStatus = 'planned' | 'out' | 'closed';
 export type Product =
@@ -417,6 +458,64 @@ export type DeliveryFigures = {
     difference: number;
   }[];
 };
+export type DueOrder = {
+  /** Numeric identifier */
+  order_id: number;
+  folio: string;
+  customer_name: string;
+  customer_phone: string;
+  address: string;
+  /** Numeric identifier */
+  zone_id: number;
+  zone_name: string | null;
+  product: Product;
+  /** Cylinders, or litres (stationary_litre) */
+  quantity: number;
+  /** Mexican pesos (MXN) with at most two decimals; stored as integer cents */
+  total: number;
+  payment_method: 'cash' | 'card' | 'wallet';
+  status: 'new' | 'in_process';
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  delivery_date: string;
+  delivery_window_start: string | null;
+  delivery_window_end: string | null;
+  /** Its delivery day is before the board's day */
+  overdue: boolean;
+};
+export type FreeVehicle = {
+  /** Numeric identifier */
+  id: number;
+  plate: string;
+  kind: 'cylinder_truck' | 'tank_truck';
+  capacity: number;
+  /** Numeric identifier */
+  zone_id: number;
+  zone_name: string | null;
+};
+export type FreeDriver = {
+  /** Numeric identifier */
+  id: number;
+  name: string;
+  number: string | null;
+};
+export type DispatchBoard = {
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  date: string;
+  /** The board version when it was read (as getDispatchBoardVersion answers it) */
+  version: string;
+  /** Orders new or in process, not deleted, due on the day or before (overdue), not on a planned or out route; by delivery day and id */
+  due: DueOrder[];
+  /** The routes of the day, by id */
+  routes: DeliveryRoute[];
+  /** Vehicles in service, not deleted, without a route that day; by plate */
+  free_vehicles: FreeVehicle[];
+  /** Employees not deleted who neither drive nor help on a route that day; by name */
+  free_drivers: FreeDriver[];
+};
+export type DispatchBoardVersion = {
+  /** Changes whenever anything the board of the day shows changes (in any process); compare it with the last one read */
+  version: string;
+};
 export const {
   useAddDeliveryStopMutation,
   useReorderDeliveryStopsMutation,
@@ -442,4 +541,10 @@ export const {
   useLazyGetDeliveryFiguresQuery,
   useGetRouteSheetQuery,
   useLazyGetRouteSheetQuery,
+  useGetDispatchBoardQuery,
+  useLazyGetDispatchBoardQuery,
+  useGetDispatchBoardVersionQuery,
+  useLazyGetDispatchBoardVersionQuery,
+  useGetMyDeliveryRoutesQuery,
+  useLazyGetMyDeliveryRoutesQuery,
 } = injectedRtkApi;

@@ -430,6 +430,7 @@ export type OrderDetail = {
   delivery_date: string;
   delivery_window_start: string | null;
   delivery_window_end: string | null;
+  route_status?: ('planned' | 'out' | 'closed') | null;
   status_history: OrderStatusChange[];
   /** The statuses the order may move to now (none once completed or cancelled, or while deleted) */
   allowed_statuses: OrderStatus[];
@@ -505,6 +506,7 @@ export type Order = {
   delivery_date: string;
   delivery_window_start: string | null;
   delivery_window_end: string | null;
+  route_status?: ('planned' | 'out' | 'closed') | null;
 };
 export type UpdateOrderBody = {
   /** Numeric identifier */

@@ -1,4 +1,5 @@
 import { operationsOf, type Resource } from '../../kit/resource';
+import * as boardOperations from './board-operations';
 import * as cashCountOperations from './cash-count-operations';
 import * as operations from './operations';
 import * as sheetOperations from './sheet-operations';
@@ -9,7 +10,7 @@ export const deliveryRoutesResource: Resource = {
   name: 'delivery-routes',
   description:
     'Delivery routes: a day, a vehicle, a driver and a helper, the orders as stops in sequence, their outcomes, and the cash count at the close',
-  operations: operationsOf(operations, cashCountOperations, sheetOperations),
+  operations: operationsOf(operations, cashCountOperations, sheetOperations, boardOperations),
   register: (app, context) => {
     registerDeliveryRouteRoutes(app, context);
     registerSheetRoutes(app, context);

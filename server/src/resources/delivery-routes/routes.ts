@@ -9,16 +9,27 @@ import { cashCountExport } from './cash-count-exports';
 import { checkCashCountFilter, listCashCountPage, type CashCountFilter } from './cash-counts';
 import * as routes from './operations';
 import { activeStaff, routeVehicleOrNone } from './repository';
-import { routesOfDay } from './views';
+import { boardVersion, dispatchBoard } from './board';
+import * as board from './board-operations';
+import { routesOfDay, routesOfDayFor } from './views';
 import { viewOf } from './route-change';
 import * as run from './run-service';
 import * as plan from './service';
 
 export function registerDeliveryRouteRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db } = context;
+  const { db, dialect } = context;
 
   registerOperation(app, context, routes.listDeliveryRoutes, async ({ query }) =>
     singlePage(await routesOfDay(db, query.date)),
+  );
+  registerOperation(app, context, board.getDispatchBoard, ({ params, query }) =>
+    dispatchBoard(db, dialect, params.date, query),
+  );
+  registerOperation(app, context, board.getDispatchBoardVersion, async ({ params }) => ({
+    version: await boardVersion(db, dialect, params.date),
+  }));
+  registerOperation(app, context, board.getMyDeliveryRoutes, ({ params, auth }) =>
+    routesOfDayFor(db, params.date, auth.user.id),
   );
   registerOperation(app, context, routes.getDeliveryRoute, ({ params }) =>
     viewOf(context, params.id),

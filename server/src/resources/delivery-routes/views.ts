@@ -125,3 +125,19 @@ export async function routesOfDay(db: Kysely<Database>, day: string): Promise<De
     await selectRoutes(db).where('r.route_date', '=', day).orderBy('r.id').execute(),
   );
 }
+
+/** The routes of a day where the user drives or helps, by id. */
+export async function routesOfDayFor(
+  db: Kysely<Database>,
+  day: string,
+  userId: number,
+): Promise<DeliveryRouteView[]> {
+  return viewsOf(
+    db,
+    await selectRoutes(db)
+      .where('r.route_date', '=', day)
+      .where((eb) => eb.or([eb('r.driver_id', '=', userId), eb('r.helper_id', '=', userId)]))
+      .orderBy('r.id')
+      .execute(),
+  );
+}

@@ -52,6 +52,13 @@ const employeeName = sql<
   string | null
 >`${sql.ref('employees.name')} || ' ' || ${sql.ref('employees.last_name')}`;
 
+/** The status of the route whose live stop holds the order (delivery_stops_order_live_unique). */
+const routeStatus = sql<'planned' | 'out' | 'closed' | null>`(
+  select r.status from delivery_stops as s
+  inner join delivery_routes as r on r.id = s.route_id
+  where s.order_id = orders.id and s.removed_at is null
+    and (s.outcome is null or s.outcome = 'delivered'))`;
+
 const selectOrderViews = (db: Kysely<Database>) =>
   fromOrders(db).select([
     'orders.id',
@@ -84,6 +91,7 @@ const selectOrderViews = (db: Kysely<Database>) =>
     'orders.delivery_date',
     'orders.delivery_window_start',
     'orders.delivery_window_end',
+    routeStatus.as('route_status'),
   ]);
 
 /** What an export prints of an order: fewer fields, as exports read a hundred thousand rows. */

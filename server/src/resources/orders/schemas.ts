@@ -79,6 +79,14 @@ export const Order = Type.Object(
     delivery_date: DateOnly,
     delivery_window_start: Nullable(DeliveryTime),
     delivery_window_end: Nullable(DeliveryTime),
+    route_status: Type.Optional(
+      Nullable(
+        Type.Union([Type.Literal('planned'), Type.Literal('out'), Type.Literal('closed')], {
+          description:
+            'The status of the delivery route that holds the order (planned, out: on the way, closed); null when no route holds it',
+        }),
+      ),
+    ),
   },
   {
     $id: 'Order',

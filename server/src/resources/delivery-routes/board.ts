@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { Database } from '../../db/tables';
+import type {
+  DispatchBoard,
+  DispatchBoardQuery,
+  DueOrder,
+  FreeDriver,
+  FreeVehicle,
+} from './board-operations';
+import { routesOfDay } from './views';
+
+// The dispatch board of a day: the orders due on it or before (overdue) that no planned or out
+// route holds, the day's routes, and the vehicles and employees without a route that day.
+// The due orders are read from the partial index orders_due_index (delivery_date, id) of the
+// orders new or in process (migration 2026_11_27_1400_add_order_delivery_schedule), whose
+// predicate the query repeats so that both engines see the index holds every row; a stop holds
+// its order per the partial unique index delivery_stops_order_live_unique.
+//
+// The board's version is read from the data itself, so that every process answers the same one
+// and it moves with any change the board shows: the orders due by their status and day (their
+// count, ids and latest update: an order that enters or leaves the set, or is edited, moves it),
+// the day's routes (every write of a route stamps its updated_at, deleting one too), the vehicles
+// and the employees (the free lists).
+
+type DueOrderView = Static<typeof DueOrder>;
+type BoardView = Static<typeof DispatchBoard>;
+type BoardFilter = Static<typeof DispatchBoardQuery>;
+
+const DUE_STATUSES = sql`('new', 'in_process')`;
+
+/** `indexed by` on SQLite: its planner may prefer another index of orders for `<=` on a day. */
+const dueIndex = (dialect: DialectName) =>
+  dialect === 'sqlite' ? sql.raw(' indexed by orders_due_index') : sql``;
+
+/** A stop that holds the order `o` on a route still planned or out. */
+const onLiveRoute = sql`exists (
+  select 1 from delivery_stops as s
+  inner join delivery_routes as r on r.id = s.route_id
+  where s.order_id = o.id and s.removed_at is null
+    and (s.outcome is null or s.outcome = 'delivered')
+    and r.status in ('planned', 'out'))`;
+
+interface DueRow extends Omit<DueOrderView, 'total' | 'overdue'> {
+  total_cents: number | string;
+}
+
+async function dueOrders(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  day: string,
+  filter: BoardFilter,
+): Promise<DueOrderView[]> {
+  const conditions: RawBuilder<unknown>[] = [
+    sql`o.status in ${DUE_STATUSES}`,
+    sql`o.delivery_date <= ${day}`,
+    sql`o.deleted_at is null`,
+  ];
+  if (filter.zone_id !== undefined) conditions.push(sql`o.zone_id = ${filter.zone_id}`);
+  if (filter.product !== undefined) conditions.push(sql`o.product = ${filter.product}`);
+  conditions.push(sql`not ${onLiveRoute}`);
+  const { rows } = await sql<DueRow>`
+    select o.id as order_id, o.folio, o.customer_name, o.customer_phone, o.address, o.zone_id,
+      z.name as zone_name, o.product, o.quantity, o.total_cents, o.payment_method, o.status,
+      o.delivery_date, o.delivery_window_start, o.delivery_window_end
+    from orders as o${dueIndex(dialect)}
+    left join zones as z on z.id = o.zone_id
+    where ${sql.join(conditions, sql` and `)}
+    order by o.delivery_date, o.id`.execute(db);
+  return rows.map(({ total_cents, ...row }) => ({
+    ...row,
+    total: Number(total_cents) / 100,
+    overdue: row.delivery_date < day,
+  }));
+}
+
+const routeOfDayWith = (day: string, who: RawBuilder<unknown>) => sql`exists (
+  select 1 from delivery_routes as r
+  where r.route_date = ${day} and r.deleted_at is null and ${who})`;
+
+async function freeVehicles(
+  db: Kysely<Database>,
+  day: string,
+): Promise<Static<typeof FreeVehicle>[]> {
+  const { rows } = await sql<Static<typeof FreeVehicle>>`
+    select v.id, v.plate, v.kind, v.capacity, v.zone_id, z.name as zone_name
+    from vehicles as v
+    left join zones as z on z.id = v.zone_id
+    where v.active = 1 and v.deleted_at is null
+      and not ${routeOfDayWith(day, sql`r.vehicle_id = v.id`)}
+    order by v.plate, v.id`.execute(db);
+  return rows;
+}
+
+async function freeDrivers(
+  db: Kysely<Database>,
+  day: string,
+): Promise<Static<typeof FreeDriver>[]> {
+  const { rows } = await sql<Static<typeof FreeDriver>>`
+    select u.id, u.name || ' ' || u.last_name as name, u.number
+    from users as u
+    where u.type_user = 'empleado' and u.deleted_at is null
+      and not ${routeOfDayWith(day, sql`(r.driver_id = u.id or r.helper_id = u.id)`)}
+    order by u.name, u.last_name, u.id`.execute(db);
+  return rows;
+}
+
+/** The board's version for a day (see above): the same in every process, cheap to read. */
+export async function boardVersion(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  day: string,
+): Promise<string> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select
+      (select count(*) || '.' || coalesce(sum(o.id), 0) || '.' || coalesce(max(o.updated_at), '')
+        from orders as o${dueIndex(dialect)}
+        where o.status in ${DUE_STATUSES} and o.delivery_date <= ${day}
+          and o.deleted_at is null) as due,
+      (select count(*) || '.' || coalesce(sum(r.id), 0) || '.' || coalesce(max(r.updated_at), '')
+        from delivery_routes as r where r.route_date = ${day}) as routes,
+      (select count(*) || '.' || coalesce(max(v.updated_at), '') from vehicles as v) as vehicles,
+      (select count(*) || '.' || coalesce(max(u.updated_at), '')
+        from users as u where u.type_user = 'empleado') as drivers`.execute(db);
+  const text = JSON.stringify(rows[0] ?? {});
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+}
+
+/** The board of a day, its due orders narrowed by zone and product. */
+export async function dispatchBoard(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  day: string,
+  filter: BoardFilter,
+): Promise<BoardView> {
+  // the version first: a change while the board is read moves the next version read
+  const version = await boardVersion(db, dialect, day);
+  const [due, routes, vehicles, drivers] = await Promise.all([
+    dueOrders(db, dialect, day, filter),
+    routesOfDay(db, day),
+    freeVehicles(db, day),
+    freeDrivers(db, day),
+  ]);
+  return {
+    date: day,
+    version,
+    due,
+    routes,
+    free_vehicles: vehicles,
+    free_drivers: drivers,
+  };
+}

@@ -1,0 +1,173 @@
+// The dispatch board of a day: the orders due (and overdue) no planned or out route holds, the
+// day's routes, the free vehicles and drivers, its filters; its version, which moves with every
+// change the board shows, also read through another app on the same database (another process);
+// an order returned from a route is due again; an order is not assigned to a route before its
+// delivery day; the signed-in driver's or helper's routes; the route status an order shows.
+import { createTestApp, firstLocation, type CallResult, type TestApp } from './helper';
+
+let t: TestApp;
+let admin: string;
+let employee: string;
+let customer: string;
+const ids = { admin: 0, employee: 0, customer: 0, zone: 0, location: 0 };
+
+interface Stop {
+  id: number;
+  order_id: number;
+}
+interface Route {
+  id: number;
+  status: string;
+  load: number;
+  stops: Stop[];
+}
+interface Order {
+  id: number;
+  folio: string;
+  status: string;
+  delivery_date: string;
+  route_status?: string | null;
+}
+interface DueOrder {
+  order_id: number;
+  folio: string;
+  product: string;
+  zone_id: number;
+  status: string;
+  delivery_date: string;
+  overdue: boolean;
+}
+interface Board {
+  date: string;
+  version: string;
+  due: DueOrder[];
+  routes: Route[];
+  free_vehicles: { id: number; plate: string }[];
+  free_drivers: { id: number; name: string }[];
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, employee, customer] = await Promise.all([
+    t.login('admin'),
+    t.login('employee'),
+    t.login('customer'),
+  ]);
+  for (const [who, token] of [
+    ['admin', admin],
+    ['employee', employee],
+    ['customer', customer],
+  ] as const) {
+    const me = await t.call({ method: 'GET', url: '/api/auth/me', token });
+    ids[who] = me.json<{ id: number }>().id;
+  }
+  const place = await firstLocation(t.database);
+  ids.zone = place.zone_id;
+  ids.location = place.location_id;
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const next = () => ++counter;
+/** A day no other test uses, after today (orders are taken today, and delivered from today on). */
+const newDay = () =>
+  new Date(Date.UTC(2031, 0, 1) + next() * 86_400_000 * 3).toISOString().slice(0, 10);
+const dayAfter = (day: string, days = 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function ok<T>(response: Promise<CallResult>, status = 200): Promise<T> {
+  const answer = await response;
+  expect([answer.statusCode, answer.body]).toEqual([status, expect.any(String)]);
+  return answer.json<T>();
+}
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  token = employee,
+) => t.call({ method, url: `/api/delivery-routes${url}`, payload, token });
+
+const board = (day: string, query = '') => ok<Board>(call('GET', `/board/${day}${query}`));
+const version = async (day: string) =>
+  (await ok<{ version: string }>(call('GET', `/board/${day}/version`))).version;
+
+async function vehicle(kind: 'cylinder_truck' | 'tank_truck' = 'cylinder_truck', capacity = 50) {
+  return ok<{ id: number; plate: string }>(
+    t.call({
+      method: 'POST',
+      url: '/api/vehicles',
+      token: admin,
+      payload: { plate: `TAB-${String(100 + next())}`, kind, capacity, zone_id: ids.zone },
+    }),
+    201,
+  );
+}
+
+async function order(fields: Record<string, unknown> = {}, token = admin): Promise<Order> {
+  return ok<Order>(
+    t.call({
+      method: 'POST',
+      url: '/api/orders',
+      token,
+      payload: {
+        customer_name: 'Rosa Elena Martínez',
+        customer_phone: '33 3614 2200',
+        address: 'Av. Juárez 120, Centro, Guadalajara',
+        zone_id: ids.zone,
+        location_id: ids.location,
+        product: 'cylinder_30kg',
+        quantity: 1,
+        unit_price: 500,
+        payment_method: 'cash',
+        ...fields,
+      },
+    }),
+    201,
+  );
+}
+
+async function route(day: string, vehicleId: number, fields: Record<string, unknown> = {}) {
+  return ok<Route>(
+    call('POST', '', { route_date: day, vehicle_id: vehicleId, driver_id: ids.admin, ...fields }),
+    201,
+  );
+}
+
+const addStop = (routeId: number, orderId: number) =>
+  call('POST', `/${String(routeId)}/stops`, { order_id: orderId });
+
+const dueIds = (b: Board) => b.due.map((due) => due.order_id);
+
+describe('the dispatch board', () => {
+  it('lists the orders due on the day or before, not on a planned or out route', async () => {
+    const day = newDay();
+    const onDay = await order({ delivery_date: day });
+    const before = await order({ delivery_date: dayAfter(day, -1) });
+    const after = await order({ delivery_date: dayAfter(day) });
+    const onRoute = await order({ delivery_date: day });
+    const truck = await vehicle();
+    const planned = await route(day, truck.id);
+    await ok(addStop(planned.id, onRoute.id));
+    const read = await board(day);
+    expect(read.date).toBe(day);
+    const due = dueIds(read);
+    expect(due).toEqual(expect.arrayContaining([onDay.id, before.id]));
+    expect(due).not.toContain(after.id);
+    expect(due).not.toContain(onRoute.id);
+    expect(read.due.find((row) => row.order_id === before.id)?.overdue).toBe(true);
+    expect(read.due.find((row) => row.order_id === onDay.id)).toMatchObject({
+      folio: onDay.folio,
+      overdue: false,
+      status: 'new',
+      delivery_date: day,
+    });
+    expect(read.routes.map((r) => r.id)).toEqual([planned.id]);
+    expect(read.routes[0]?.stops.map((stop) => stop.order_id)).toEqual([onRoute.id]);
+    expect(read.free_vehicles.map((v) => v.id)).not.toContain(truck.id);
+    expect(read.free_drivers.map((d) => d.id)).toContain(ids.employee);
+    expect(read.free_drivers.map((d) => d.id)).not.toContain(ids.admin);
+    // another day: the vehicle is free
+    expect((await board(dayAfter(day))).free_vehicles.map((v) => v.id)).toContain(truck.id);
+  });
+});
