@@ -726,6 +726,21 @@ const rows: Row[] = [
     expected: STAFF,
   },
   {
+    operationId: 'getDispatchBoard',
+    request: () => ({ method: 'GET', url: '/api/delivery-routes/board/2032-01-01' }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'getDispatchBoardVersion',
+    request: () => ({ method: 'GET', url: '/api/delivery-routes/board/2032-01-01/version' }),
+    expected: STAFF,
+  },
+  {
+    operationId: 'getMyDeliveryRoutes',
+    request: () => ({ method: 'GET', url: '/api/delivery-routes/mine/2032-01-01' }),
+    expected: STAFF,
+  },
+  {
     operationId: 'getDeliveryRoute',
     request: async () => ({
       method: 'GET',
