@@ -89,8 +89,6 @@ const call = (
 ) => t.call({ method, url: `/api/delivery-routes${url}`, payload, token });
 
 const board = (day: string, query = '') => ok<Board>(call('GET', `/board/${day}${query}`));
-const version = async (day: string) =>
-  (await ok<{ version: string }>(call('GET', `/board/${day}/version`))).version;
 
 async function vehicle(kind: 'cylinder_truck' | 'tank_truck' = 'cylinder_truck', capacity = 50) {
   return ok<{ id: number; plate: string }>(
@@ -169,5 +167,134 @@ describe('the dispatch board', () => {
     expect(read.free_drivers.map((d) => d.id)).not.toContain(ids.admin);
     // another day: the vehicle is free
     expect((await board(dayAfter(day))).free_vehicles.map((v) => v.id)).toContain(truck.id);
+  });
+});
+
+describe('assigning an order to a route before its delivery day', () => {
+  it('is refused with a 422 naming the delivery day', async () => {
+    const day = newDay();
+    const later = await order({ delivery_date: dayAfter(day, 2) });
+    const planned = await route(day, (await vehicle()).id);
+    const refused = await addStop(planned.id, later.id);
+    expect(refused.statusCode).toBe(422);
+    const body = refused.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(body.errors.order_id?.[0]).toContain(later.folio);
+    expect(body.errors.order_id?.[0]).toContain(dayAfter(day, 2));
+    // on its day (or a later one) it goes
+    const onItsDay = await route(dayAfter(day, 2), (await vehicle()).id);
+    await ok(addStop(onItsDay.id, later.id));
+    // nor does the route move to a day before it
+    const moved = await call('PUT', `/${String(onItsDay.id)}`, {
+      route_date: day,
+      vehicle_id: (await vehicle()).id,
+      driver_id: ids.employee,
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json<{ errors: Record<string, string[]> }>().errors.route_date?.[0]).toContain(
+      later.folio,
+    );
+  });
+});
+
+describe('an order not delivered and returned', () => {
+  it('is due again on the board, on the day chosen', async () => {
+    const day = newDay();
+    const returned = await order({ delivery_date: day });
+    const planned = await route(day, (await vehicle()).id);
+    const withStop = await ok<Route>(addStop(planned.id, returned.id));
+    expect(dueIds(await board(day))).not.toContain(returned.id);
+    await ok(call('POST', `/${String(planned.id)}/depart`));
+    const stop = withStop.stops[0];
+    if (stop === undefined) throw new Error('no stop');
+    await ok(
+      call('POST', `/${String(planned.id)}/stops/${String(stop.id)}/outcome`, {
+        outcome: 'not_delivered',
+        reason: 'nobody_home',
+        then: 'return',
+      }),
+    );
+    const nextDay = dayAfter(day);
+    const again = await board(nextDay);
+    expect(again.due.find((due) => due.order_id === returned.id)).toMatchObject({
+      status: 'in_process',
+      overdue: true,
+    });
+    // and it can go on a route of that day
+    const tomorrow = await route(nextDay, (await vehicle()).id);
+    await ok(addStop(tomorrow.id, returned.id));
+    expect(dueIds(await board(nextDay))).not.toContain(returned.id);
+  });
+});
+
+describe('the board filters', () => {
+  it('narrows the due orders by zone and product', async () => {
+    const day = newDay();
+    const litres = await order({ delivery_date: day, product: 'stationary_litre', quantity: 300 });
+    const cylinders = await order({ delivery_date: day, product: 'cylinder_20kg' });
+    const byProduct = await board(day, '?product=stationary_litre');
+    expect(dueIds(byProduct)).toContain(litres.id);
+    expect(dueIds(byProduct)).not.toContain(cylinders.id);
+    expect(byProduct.due.every((due) => due.product === 'stationary_litre')).toBe(true);
+    const byZone = await board(day, `?zone_id=${String(ids.zone)}`);
+    expect(dueIds(byZone)).toEqual(expect.arrayContaining([litres.id, cylinders.id]));
+    const otherZone = await board(day, `?zone_id=${String(ids.zone + 100000)}`);
+    expect(otherZone.due).toEqual([]);
+    expect((await call('GET', `/board/${day}?product=propane`)).statusCode).toBe(400);
+    expect((await call('GET', '/board/2031-02-30')).statusCode).toBe(400);
+  });
+});
+
+describe("the signed-in user's routes", () => {
+  it('lists the routes of the day the user drives or helps on, not the others', async () => {
+    const day = newDay();
+    const driving = await route(day, (await vehicle()).id, { driver_id: ids.employee });
+    const other = await route(day, (await vehicle()).id, { driver_id: ids.admin });
+    const mine = await ok<Route[]>(call('GET', `/mine/${day}`));
+    expect(mine.map((r) => r.id)).toEqual([driving.id]);
+    const helping = await ok<Route[]>(call('GET', `/mine/${day}`, undefined, admin));
+    expect(helping.map((r) => r.id)).toEqual([other.id]);
+    const later = dayAfter(day);
+    const helped = await route(later, (await vehicle()).id, {
+      driver_id: ids.admin,
+      helper_id: ids.employee,
+    });
+    expect((await ok<Route[]>(call('GET', `/mine/${later}`))).map((r) => r.id)).toEqual([
+      helped.id,
+    ]);
+    expect((await call('GET', `/mine/${day}`, undefined, customer)).statusCode).toBe(403);
+  });
+});
+
+describe("an order's route status", () => {
+  it('shows planned, out (on the way) and closed to its customer and to staff', async () => {
+    const day = newDay();
+    const own = await order({ customer_id: ids.customer, delivery_date: day });
+    const statusFor = async (token: string) =>
+      (await ok<Order>(t.call({ method: 'GET', url: `/api/orders/${String(own.id)}`, token })))
+        .route_status;
+    const mineListed = async () =>
+      (
+        await ok<{ data: Order[] }>(
+          t.call({ method: 'GET', url: '/api/orders/mine/1/50', token: customer }),
+        )
+      ).data.find((row) => row.id === own.id)?.route_status;
+    expect(await statusFor(customer)).toBeNull();
+    const planned = await route(day, (await vehicle()).id);
+    const withStop = await ok<Route>(addStop(planned.id, own.id));
+    expect(await statusFor(customer)).toBe('planned');
+    await ok(call('POST', `/${String(planned.id)}/depart`));
+    expect(await statusFor(customer)).toBe('out');
+    expect(await statusFor(employee)).toBe('out');
+    expect(await mineListed()).toBe('out');
+    const stop = withStop.stops[0];
+    if (stop === undefined) throw new Error('no stop');
+    await ok(
+      call('POST', `/${String(planned.id)}/stops/${String(stop.id)}/outcome`, {
+        outcome: 'delivered',
+      }),
+    );
+    await ok(call('POST', `/${String(planned.id)}/close`, { cash_counted: 500 }));
+    expect(await statusFor(customer)).toBe('closed');
+    expect(await mineListed()).toBe('closed');
   });
 });

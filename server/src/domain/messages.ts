@@ -120,6 +120,7 @@ const es = {
   orderOnAnotherRoute:
     'El pedido {folio} ya está en la ruta n.º {route} del {date} (vehículo {plate}): quítelo de esa ruta primero.',
   orderTakenMeanwhile: 'El pedido {folio} acaba de asignarse a otra ruta de reparto.',
+  orderDueAfterRoute: 'El pedido {folio} se entrega el {date}, no en la ruta del {route_date}.',
   orderCompletedNotRoutable: 'El pedido {folio} ya está completado: no se asigna a una ruta.',
   orderCancelledNotRoutable: 'El pedido {folio} está cancelado: no va en una ruta.',
   orderDeletedNotRoutable: 'El pedido {folio} está eliminado: no se asigna a una ruta.',
@@ -258,6 +259,7 @@ const en: Record<MessageKey, string> = {
   orderOnAnotherRoute:
     'Order {folio} is already on route no. {route} of {date} (vehicle {plate}): take it off that route first.',
   orderTakenMeanwhile: 'Order {folio} has just been put on another delivery route.',
+  orderDueAfterRoute: 'Order {folio} is due on {date}, not on the route of {route_date}.',
   orderCompletedNotRoutable: 'Order {folio} is already completed: it is not put on a route.',
   orderCancelledNotRoutable: 'Order {folio} is cancelled: it does not go on a route.',
   orderDeletedNotRoutable: 'Order {folio} is deleted: it is not put on a route.',

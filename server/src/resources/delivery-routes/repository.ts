@@ -122,7 +122,7 @@ export const routeHoldingOrder = (db: Kysely<Database>, orderId: number) =>
 export const orderFacts = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('orders')
-    .select(['id', 'folio', 'product', 'quantity', 'status', 'deleted_at'])
+    .select(['id', 'folio', 'product', 'quantity', 'status', 'deleted_at', 'delivery_date'])
     .where('id', '=', id)
     .executeTakeFirst();
 
@@ -142,6 +142,7 @@ export const stopOrders = (db: Kysely<Database>, routeId: number) =>
       'orders.quantity',
       'orders.status',
       'orders.deleted_at',
+      'orders.delivery_date',
     ])
     .where('delivery_stops.route_id', '=', routeId)
     .where('delivery_stops.removed_at', 'is', null)

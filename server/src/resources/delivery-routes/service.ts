@@ -118,7 +118,12 @@ export async function updateRoute(
     needs: NEEDS.planned,
     facts: { plate: crew.vehicle.plate, driver: crew.driver.name, date: body.route_date },
     write: async ({ trx, at }) => {
-      const refusal = refusalToCarryAll(crew.vehicle, await stopOrders(trx, id));
+      const orders = await stopOrders(trx, id);
+      const early = orders
+        .map((order) => refusalBeforeDue(order, body.route_date))
+        .find((why) => why !== null);
+      if (early !== undefined) throw unprocessable({ route_date: [early] }, 'unprocessable');
+      const refusal = refusalToCarryAll(crew.vehicle, orders);
       if (refusal !== null) throw unprocessable({ vehicle_id: [refusal] }, 'unprocessable');
       await updateRouteRow(trx, id, {
         route_date: body.route_date,
@@ -159,6 +164,16 @@ export function refusalToRoute(order: OrderFacts) {
   return null;
 }
 
+/** Why an order does not go on a route of a day before its delivery day, or null. */
+function refusalBeforeDue(order: { folio: string; delivery_date: string }, routeDate: string) {
+  if (order.delivery_date <= routeDate) return null;
+  return withValues('orderDueAfterRoute', {
+    folio: order.folio,
+    date: order.delivery_date,
+    route_date: routeDate,
+  });
+}
+
 /** Renumbers the live stops 1, 2, … in the order given (stop ids). */
 async function renumber(db: Kysely<Database>, stopIds: readonly number[]): Promise<void> {
   for (const [index, stopId] of stopIds.entries())
@@ -184,6 +199,7 @@ export async function addStop(
       const holder = await routeHoldingOrder(trx, current.id);
       const refusal =
         refusalToRoute(current) ??
+        refusalBeforeDue(current, route.route_date) ??
         (holder === undefined
           ? null
           : withValues('orderOnAnotherRoute', {
