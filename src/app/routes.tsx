@@ -9,6 +9,7 @@ import { selectHasAnyRole } from '@/features/auth/selectors';
 import { RootLayout } from './layouts/root-layout';
 import { auditRoutes } from './routes/audit-routes';
 import { cashCountRoutes } from './routes/cash-count-routes';
+import { driverRoutes } from './routes/driver-routes';
 import { dispatchRoutes } from './routes/dispatch-routes';
 import { masterDataRoutes } from './routes/master-data-routes';
 import { orderRoutes } from './routes/order-routes';
@@ -120,6 +121,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
         ...dispatchRoutes,
         ...reportRoutes,
         ...cashCountRoutes,
+        ...driverRoutes,
         ...priceRoutes((routes) => onlyFor(ADMINS, routes, guard)),
         // polls, orders and users are staff screens: so are their shortcuts
         { path: 'applications/:app', element: <ApplicationRedirect home={home} /> },

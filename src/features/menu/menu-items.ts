@@ -12,6 +12,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import EmojiTransportationOutlined from '@mui/icons-material/EmojiTransportationOutlined';
+import RouteOutlined from '@mui/icons-material/RouteOutlined';
 
 import { ADMINS, CUSTOMERS, STAFF, mayOpen } from '@/lib/session/roles';
 import type { RoleName } from '@/lib/session/roles';
@@ -28,6 +29,7 @@ export type MenuItemId =
   | 'ordersActive'
   | 'ordersCancelled'
   | 'ordersBoard'
+  | 'myRoute'
   | 'reports'
   | 'reportsPolls'
   | 'reportsFinished'
@@ -104,6 +106,14 @@ export const MENU_ITEMS: readonly MenuItem[] = [
         ready: true,
       },
     ],
+  },
+  {
+    id: 'myRoute',
+    label: 'driver:menu.title',
+    path: 'my-route',
+    icon: RouteOutlined,
+    ready: true,
+    roles: STAFF,
   },
   {
     id: 'reports',

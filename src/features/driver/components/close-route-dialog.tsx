@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DeliveryRoute } from '@/api/generated/delivery-routes';
+import { TextInput } from '@/components/forms/text-input';
+import { formatMoney } from '@/lib/format/money';
+import { centsToPesos } from '@/lib/money/money';
+import { countedCents, expectedCashCents } from '../route-figures';
+import { CashFigures } from './cash-figures';
+
+interface CloseRouteDialogProps {
+  route: DeliveryRoute;
+  busy: boolean;
+  /** The cash counted, in pesos. */
+  onConfirm: (cashCounted: number) => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Cerrar ruta": the cash counted is typed, and the cash expected (the delivered cash orders),
+ * the count and the difference show before the close is confirmed. The server counts the
+ * expected cash again, in the close's own transaction.
+ */
+export function CloseRouteDialog({ route, busy, onConfirm, onCancel }: CloseRouteDialogProps) {
+  const { t, i18n } = useTranslation('driver');
+  const ids = { title: useId(), counted: useId() };
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const expected = expectedCashCents(route);
+  const counted = countedCents(text);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (counted.ok) onConfirm(centsToPesos(counted.cents));
+    else setError(t('close.countedInvalid'));
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      aria-labelledby={ids.title}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    >
+      <DialogTitle id={ids.title}>{t('close.title', { plate: route.vehicle_plate })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography>{t('close.text')}</Typography>
+          <TextInput
+            id={ids.counted}
+            label={t('close.counted')}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setError(undefined);
+            }}
+            error={error}
+            hint={t('close.countedHint')}
+            inputMode="decimal"
+            required
+            autoFocus
+            startAdornment={<InputAdornment position="start">$</InputAdornment>}
+          />
+          <Box aria-live="polite">
+            <CashFigures
+              expected={centsToPesos(expected)}
+              counted={counted.ok ? centsToPesos(counted.cents) : null}
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('close.expectedNote', {
+              expected: formatMoney(centsToPesos(expected), i18n.language),
+            })}
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy} sx={{ minHeight: 44 }}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 44 }}>
+          {t('close.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
