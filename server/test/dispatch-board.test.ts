@@ -3,7 +3,10 @@
 // change the board shows, also read through another app on the same database (another process);
 // an order returned from a route is due again; an order is not assigned to a route before its
 // delivery day; the signed-in driver's or helper's routes; the route status an order shows.
-import { createTestApp, firstLocation, type CallResult, type TestApp } from './helper';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { createDatabase } from '../src/db/database';
+import { createTestApp, firstLocation, JWT_SECRET, type CallResult, type TestApp } from './helper';
 
 let t: TestApp;
 let admin: string;
@@ -296,5 +299,152 @@ describe("an order's route status", () => {
     await ok(call('POST', `/${String(planned.id)}/close`, { cash_counted: 500 }));
     expect(await statusFor(customer)).toBe('closed');
     expect(await mineListed()).toBe('closed');
+  });
+});
+
+/** Another process: a second app on the same database (its own connections), listening. */
+async function otherProcess(): Promise<{
+  get: (url: string) => Promise<CallResult>;
+  close(): Promise<void>;
+}> {
+  const file =
+    t.database.dialect === 'sqlite'
+      ? (
+          await sql<{
+            file: string;
+          }>`select file from pragma_database_list where name = 'main'`.execute(t.database.db)
+        ).rows[0]?.file
+      : undefined;
+  const handle = createDatabase(
+    file === undefined
+      ? { url: process.env.DATABASE_URL, schema: t.database.schema }
+      : { url: '', file, durable: false },
+  );
+  const app = await buildApp({
+    database: handle,
+    logger: false,
+    config: { jwtSecret: JWT_SECRET, mailOutbox: t.outbox, smtpUrl: undefined },
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    get: async (url) => {
+      const response = await fetch(`${base}${url}`, {
+        headers: { authorization: `Bearer ${employee}` },
+      });
+      const body = await response.text();
+      return {
+        statusCode: response.status,
+        headers: Object.fromEntries(response.headers),
+        body,
+        raw: Buffer.from(body),
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as CallResult
+        json: <T>() => JSON.parse(body) as T,
+      };
+    },
+    close: async () => {
+      await app.close();
+      await handle.db.destroy();
+    },
+  };
+}
+
+describe("the board's version", () => {
+  it('moves, read through another process, with every change the board shows', async () => {
+    const other = await otherProcess();
+    try {
+      const day = newDay();
+      const read = async () =>
+        (await ok<{ version: string }>(other.get(`/api/delivery-routes/board/${day}/version`)))
+          .version;
+      const seen = new Set<string>();
+      /** The version after a change: not one seen before. */
+      const moved = async (what: string) => {
+        const now = await read();
+        expect([what, seen.has(now)]).toEqual([what, false]);
+        seen.add(now);
+        // read again without a change: the same
+        expect(await read()).toBe(now);
+      };
+      const first = await read();
+      seen.add(first);
+      expect((await board(day)).version).toBe(first);
+      const later = await order({ delivery_date: dayAfter(day) });
+      expect(await read()).toBe(first); // an order due after the day is not on its board
+      const due = await order({ delivery_date: day });
+      await moved('an order due');
+      await ok(
+        t.call({
+          method: 'PUT',
+          url: `/api/orders/${String(due.id)}`,
+          token: admin,
+          payload: {
+            customer_name: 'Rosa Elena Martínez',
+            customer_phone: '33 3614 2200',
+            address: 'Av. Juárez 121, Centro, Guadalajara',
+            zone_id: ids.zone,
+            location_id: ids.location,
+            product: 'cylinder_30kg',
+            quantity: 2,
+            unit_price: 500,
+            payment_method: 'cash',
+          },
+        }),
+      );
+      await moved('an order edited');
+      await ok(
+        t.call({
+          method: 'PUT',
+          url: `/api/orders/${String(later.id)}`,
+          token: admin,
+          payload: {
+            customer_name: 'Rosa Elena Martínez',
+            customer_phone: '33 3614 2200',
+            address: 'Av. Juárez 120, Centro, Guadalajara',
+            zone_id: ids.zone,
+            location_id: ids.location,
+            product: 'cylinder_30kg',
+            quantity: 1,
+            unit_price: 500,
+            payment_method: 'cash',
+            delivery_date: day,
+          },
+        }),
+      );
+      await moved('an order moved to the day');
+      const truck = await vehicle();
+      await moved('a vehicle added');
+      const planned = await route(day, truck.id);
+      await moved('a route planned');
+      const withStop = await ok<Route>(addStop(planned.id, due.id));
+      await moved('an order assigned');
+      await ok(call('POST', `/${String(planned.id)}/depart`));
+      await moved('the route out');
+      const stop = withStop.stops[0];
+      if (stop === undefined) throw new Error('no stop');
+      await ok(
+        call('POST', `/${String(planned.id)}/stops/${String(stop.id)}/outcome`, {
+          outcome: 'not_delivered',
+          reason: 'refused',
+          then: 'return',
+        }),
+      );
+      await moved('an order returned');
+      await ok(
+        t.call({
+          method: 'POST',
+          url: `/api/orders/${String(later.id)}/status`,
+          token: admin,
+          payload: { status: 'cancelled', reason: 'El cliente ya no lo quiere' },
+        }),
+      );
+      await moved('an order cancelled');
+      // the board read through the other process shows the same
+      const seenThere = await ok<Board>(other.get(`/api/delivery-routes/board/${day}`));
+      expect(seenThere.due.map((row) => row.order_id)).toContain(due.id);
+      expect(seenThere.due.map((row) => row.order_id)).not.toContain(later.id);
+      expect(seenThere.routes.map((r) => r.status)).toEqual(['out']);
+    } finally {
+      await other.close();
+    }
   });
 });
