@@ -21,6 +21,7 @@ import { isEditable } from '../order-status';
 import { OrderStatusChip } from './order-status-chip';
 import { StatusActions } from './status-actions';
 import { StatusTimeline } from './status-timeline';
+import { TicketButton } from './ticket-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -103,6 +104,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         }
       >
         <StatusActions order={order} />
+        {!deleted && <TicketButton order={order} />}
       </RecordActionBar>
 
       <Box
