@@ -1,10 +1,13 @@
 // The demo data looks like a real month of one business: on a fresh start the dashboard's orders
 // per day are of the same order every day (no pile of open orders on the last days), and the open
-// orders are today's and yesterday's, in numbers a day's work leaves open.
+// orders are today's and yesterday's, in numbers a day's work leaves open; the last two weeks'
+// delivery routes are closed with their cash counts, and today's board is half planned.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
+import { businessToday } from '../src/lib/business-time';
+import { addDays } from '../src/lib/calendar-days';
 import { demoAccounts, freshDatabase, JWT_SECRET } from './helper';
 
 const HOUR = 3_600_000;
@@ -94,5 +97,99 @@ describe('the demo data', () => {
     for (const day of wholeDays) expect(day.completed + day.cancelled).toBeGreaterThan(0);
     const cancelled = wholeDays.map((day) => day.cancelled);
     expect(Math.max(...cancelled)).toBeLessThanOrEqual(Math.max(4, median(cancelled) * 4));
+  });
+});
+
+describe('the demo delivery days', () => {
+  interface Stop {
+    order_id: number;
+    product: string;
+    quantity: number;
+    total: number;
+    payment_method: string;
+    order_status: string;
+    outcome: string | null;
+  }
+  interface Route {
+    id: number;
+    status: string;
+    vehicle_kind: string;
+    capacity: number;
+    load: number;
+    departed_at: string | null;
+    cash_expected: number | null;
+    cash_counted: number | null;
+    cash_difference: number | null;
+    stops: Stop[];
+  }
+  const today = () => businessToday(Date.now());
+  const routesOf = async (day: string) =>
+    (await get<{ data: Route[] }>(`/api/delivery-routes?date=${day}`)).data;
+
+  /** The stops fit the vehicle's kind and capacity, as the routes service requires. */
+  const fitsItsVehicle = (route: Route) =>
+    route.load <= route.capacity &&
+    route.stops.every(
+      (stop) => (stop.product === 'stationary_litre') === (route.vehicle_kind === 'tank_truck'),
+    );
+
+  test('the last two weeks have closed routes whose outcomes match their orders, with cash counts (a few with a difference)', async () => {
+    const counts = await get<{ total: number; data: { cash_difference: number }[] }>(
+      `/api/cash-counts/paginated/1/100?from=${addDays(today(), -14)}&to=${addDays(today(), -1)}`,
+    );
+    expect(counts.total).toBeGreaterThanOrEqual(14);
+    const differences = counts.data.filter((count) => count.cash_difference !== 0);
+    expect(differences.length).toBeGreaterThan(0);
+    expect(differences.length).toBeLessThan(counts.data.length / 2);
+    for (let offset = 1; offset <= 14; offset += 1) {
+      const routes = await routesOf(addDays(today(), -offset));
+      expect(routes.length).toBeGreaterThan(0);
+      for (const route of routes) {
+        expect(route.status).toBe('closed');
+        expect(fitsItsVehicle(route)).toBe(true);
+        for (const stop of route.stops)
+          expect([stop.outcome, stop.order_status]).toEqual(
+            stop.outcome === 'delivered'
+              ? ['delivered', 'completed']
+              : ['not_delivered', 'cancelled'],
+          );
+        const cash = route.stops
+          .filter((stop) => stop.outcome === 'delivered' && stop.payment_method === 'cash')
+          .reduce((sum, stop) => sum + Math.round(stop.total * 100), 0);
+        expect(Math.round((route.cash_expected ?? -1) * 100)).toBe(cash);
+        expect(Math.round(((route.cash_counted ?? 0) - (route.cash_expected ?? 0)) * 100)).toBe(
+          Math.round((route.cash_difference ?? NaN) * 100),
+        );
+      }
+    }
+    const figures = await get<{
+      on_time: { delivered: number };
+      cash_differences: { difference: number }[];
+    }>('/api/dashboard/deliveries');
+    expect(figures.on_time.delivered).toBeGreaterThan(0);
+    expect(figures.cash_differences.some((day) => day.difference !== 0)).toBe(true);
+  });
+
+  test('today is half planned: planned routes with stops, and due orders still free on the board', async () => {
+    const routes = await routesOf(today());
+    const planned = routes.filter((route) => route.status === 'planned');
+    expect(planned.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.stops.length).toBeGreaterThan(0);
+      expect(fitsItsVehicle(route)).toBe(true);
+    }
+    for (const route of routes.filter((one) => one.status === 'out'))
+      for (const stop of route.stops)
+        expect(stop.outcome === 'delivered').toBe(stop.order_status === 'completed');
+    const onRoutes = new Set(routes.flatMap((route) => route.stops.map((stop) => stop.order_id)));
+    const due = await database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', 'in', ['new', 'in_process'])
+      .where('delivery_date', '<=', today())
+      .where('deleted_at', 'is', null)
+      .execute();
+    const free = due.filter((order) => !onRoutes.has(order.id));
+    expect(free.length).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ import { insertPeople, type SeededPerson } from './people';
 import { insertPrices, insertZonesAndLocations } from './places';
 import { insertPolls } from './polls';
 import { SeededRandom } from './random';
+import { insertDeliveryRoutes } from './routes';
 import { insertVehicles } from './vehicles';
 import { insertWallets } from './wallets';
 
@@ -146,5 +147,15 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     });
     await insertPolls(trx, random, { orders, answerCount: 450, now });
     await insertVehicles(trx, zones, now);
+    const demoEmployee = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoAccounts.employee.email)
+      .executeTakeFirstOrThrow();
+    await insertDeliveryRoutes(trx, {
+      now,
+      employeeIds: employees.map((employee) => employee.id),
+      demoEmployeeId: demoEmployee.id,
+    });
   });
 }
