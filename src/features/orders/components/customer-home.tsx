@@ -17,6 +17,7 @@ import { notify } from '@/components/feedback/notifier';
 import { unitOf } from '@/lib/orders/products';
 import { formatDelivery } from '../delivery-values';
 import { formatOrderDateTime, formatOrderMoney, orderLabel } from '../format';
+import { OnTheWayChip } from './on-the-way-chip';
 import { OrderStatusChip } from './order-status-chip';
 
 interface CustomerHomeProps {
@@ -59,6 +60,7 @@ function LastOrder({ order, home }: { order: Order; home: string }) {
           {orderLabel(order)}
         </Typography>
         <OrderStatusChip status={order.status} />
+        <OnTheWayChip order={order} />
       </Stack>
       <Typography>{what}</Typography>
       <Typography color="text.secondary">

@@ -17,6 +17,7 @@ import { RecordLoading } from '@/components/data-grid/record-states';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { formatDelivery } from '../delivery-values';
 import { formatOrderDateTime, formatOrderMoney, orderLabel } from '../format';
+import { OnTheWayChip } from './on-the-way-chip';
 import { OrderStatusChip } from './order-status-chip';
 
 /** SPEC 9: 15 rows a page for the pager. */
@@ -76,7 +77,10 @@ export function MyOrderList() {
                     <TableCell align="right">{formatOrderMoney(order.total)}</TableCell>
                     <TableCell>{t(`payments.${order.payment_method}`)}</TableCell>
                     <TableCell>
-                      <OrderStatusChip status={order.status} />
+                      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                        <OrderStatusChip status={order.status} />
+                        <OnTheWayChip order={order} />
+                      </Stack>
                     </TableCell>
                   </TableRow>
                 ))}
