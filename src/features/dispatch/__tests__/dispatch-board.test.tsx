@@ -176,7 +176,7 @@ describe('Dispatch board', () => {
       { method: 'POST', path: '/api/delivery-routes/7/stops', reply: reply(200, route) },
     ]);
     await user.click(
-      await screen.findByRole('button', { name: 'Asignar el pedido P-0011 a una ruta' }),
+      await screen.findByRole('button', { name: 'Asignar a ruta… (pedido P-0011)' }),
     );
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: /GLP-01-01 · Luis Ramos/ }));
@@ -247,7 +247,7 @@ describe('Dispatch board', () => {
       },
     ]);
     await user.click(
-      await screen.findByRole('button', { name: 'Asignar el pedido P-0012 a una ruta' }),
+      await screen.findByRole('button', { name: 'Asignar a ruta… (pedido P-0012)' }),
     );
     await user.click(await screen.findByRole('menuitem', { name: /GLP-01-01/ }));
     expect(await screen.findByText(refusal)).toBeVisible();

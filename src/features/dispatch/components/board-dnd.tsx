@@ -85,7 +85,13 @@ export function BoardDnd({ board, actions, children }: BoardDndProps) {
     const at = to.type === 'stop' ? route.stops.findIndex((s) => s.order_id === to.orderId) : -1;
     if (from.type === 'due') {
       const order: DueOrder | undefined = board.due.find((o) => o.order_id === from.orderId);
-      if (order) void actions.assign(order, route, at >= 0 ? at + 1 : undefined);
+      // on a stop: before it, or after it when dropped on its lower half
+      const moved = dragged.rect.current.translated;
+      const below =
+        over !== null &&
+        moved !== null &&
+        moved.top + moved.height / 2 > over.rect.top + over.rect.height / 2;
+      if (order) void actions.assign(order, route, at >= 0 ? at + 1 + Number(below) : undefined);
     } else if (from.type === 'stop' && from.routeId === route.id) {
       const index = route.stops.findIndex((stop) => stop.order_id === from.orderId);
       const target = at >= 0 ? at : route.stops.length - 1;

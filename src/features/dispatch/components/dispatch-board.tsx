@@ -71,7 +71,6 @@ export function DispatchBoard() {
             if (isCalendarDay(day)) setParam('date', day === today ? '' : day);
           }}
           size="small"
-          width={180}
         />
         <Button variant="outlined" disabled={date === today} onClick={() => setParam('date', '')}>
           {t('board.today')}

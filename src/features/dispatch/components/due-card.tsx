@@ -64,7 +64,7 @@ export const DueCard = memo(function DueCard({ order, onAssign }: DueCardProps) 
             </Typography>
           )}
           <Typography component="span" variant="caption" color="text.secondary">
-            {window ?? t('due.noWindow')}
+            {window === null ? t('due.noWindow') : <bdi dir="ltr">{window}</bdi>}
           </Typography>
         </Box>
         <Typography variant="body2" noWrap>
@@ -77,7 +77,7 @@ export const DueCard = memo(function DueCard({ order, onAssign }: DueCardProps) 
           sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
         >
           <Typography variant="caption">
-            {`${orderLine(order, t)} · ${formatMoney(order.total, i18n.language)}`}
+            <bdi>{`${orderLine(order, t)} · ${formatMoney(order.total, i18n.language)}`}</bdi>
           </Typography>
           <Button
             size="small"

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FilterSelect } from '@/components/forms/filter-select';
 import { PRODUCTS } from '@/lib/orders/products';
@@ -44,13 +43,11 @@ export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: Du
           {t('due.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('due.count', { count: shown.length })}
+          <bdi>{t('due.count', { count: shown.length })}</bdi>
         </Typography>
       </Box>
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ flexWrap: 'wrap', gap: 1 }}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, pt: 1 }}
         role="group"
         aria-label={t('filters.label')}
       >
@@ -62,7 +59,7 @@ export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: Du
           onChange={(value) => onFilter('zone', value)}
           allLabel={t('filters.allZones')}
           options={dueZones(due).map((zone) => ({ value: String(zone.id), label: zone.name }))}
-          minWidth={120}
+          minWidth={0}
         />
         <FilterSelect
           id={`${ids}-product`}
@@ -75,7 +72,7 @@ export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: Du
             value: product,
             label: t(`orders:products.${product}`),
           }))}
-          minWidth={150}
+          minWidth={0}
         />
         <FilterSelect
           id={`${ids}-window`}
@@ -88,9 +85,9 @@ export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: Du
             value: window,
             label: t(`filters.windows.${window}`),
           }))}
-          minWidth={120}
+          minWidth={0}
         />
-      </Stack>
+      </Box>
       {shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {due.length === 0 ? t('due.empty') : t('due.emptyFiltered')}

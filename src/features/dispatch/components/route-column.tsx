@@ -89,7 +89,9 @@ export function RouteColumn({
       <Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="caption">{t('routes.load')}</Typography>
-          <Typography variant="caption">{loadText}</Typography>
+          <Typography variant="caption">
+            <bdi>{loadText}</bdi>
+          </Typography>
         </Box>
         <LinearProgress
           variant="determinate"

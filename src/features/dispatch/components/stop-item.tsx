@@ -94,7 +94,7 @@ export function StopItem({
           {stop.address}
         </Typography>
         <Typography variant="caption" component="p">
-          {orderLine(stop, t)}
+          <bdi>{orderLine(stop, t)}</bdi>
         </Typography>
       </Box>
       {editable && (

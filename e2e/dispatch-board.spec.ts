@@ -1,0 +1,267 @@
+// The dispatch board in Chromium: today's routes planned with the mouse and with the keyboard alone,
+// a route sheet printed, a route sent out, and a second operator's browser seeing each change
+// within 5 s. It makes what it needs (orders due today, a route) rather than rely on demo routes.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { downloadOf } from './support/files';
+import { checkScreen } from './support/screens';
+import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
+
+let server: RunningServer;
+let session: BrowserSession;
+/** The second operator, an employee in a browser of their own. */
+let other: BrowserSession;
+
+/** Today's orders made for these tests, by folio, and the route the board gets. */
+const folios: string[] = [];
+let plate = '';
+
+/** Today in Mexico City, YYYY-MM-DD: the board's default day. */
+function todayInMexico(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** A call to the API with the page's token, as the SPA makes it. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token ?? ''}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  assert.ok(response.ok, `${method} ${path}: ${String(response.status)} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function openBoard(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/#/orders/board`);
+  await page.getByRole('heading', { name: 'Tablero de reparto', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Pedidos por asignar' }).waitFor();
+}
+
+const dueCard = (page: Page, folio: string): Locator => page.getByTestId(`due-${folio}`);
+const routeColumn = (page: Page): Locator => page.getByRole('region', { name: `Ruta ${plate}` });
+
+/** The folios of the route's stops, in their order. */
+async function stopsOf(page: Page): Promise<string[]> {
+  const ids = await routeColumn(page)
+    .locator('[data-testid^="stop-"]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace(/^stop-/, ''));
+}
+
+/** Waits until the route's stops are `expected`, in this order. */
+async function waitForStops(page: Page, expected: string[], timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let shown: string[] = [];
+  while (Date.now() < deadline) {
+    shown = await stopsOf(page);
+    if (JSON.stringify(shown) === JSON.stringify(expected)) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the route shows ${JSON.stringify(shown)}, not ${JSON.stringify(expected)}`);
+}
+
+/** Drags `handle` onto `target` with the mouse, in small steps as a hand does. */
+async function drag(
+  page: Page,
+  handle: Locator,
+  target: Locator,
+  where: 'top' | 'middle' = 'middle',
+) {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  assert.ok(from && to, 'both ends of the drag are on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  const y = where === 'top' ? to.y + 4 : to.y + to.height - 8;
+  await page.mouse.move(to.x + to.width / 2, y, { steps: 15 });
+  await page.mouse.up();
+}
+
+before(async () => {
+  server = await startServer();
+  session = await openBrowser();
+  session.page.setDefaultTimeout(15_000);
+  await signIn(session.page, server.baseUrl, 'admin@gaslp.mx', 'Admin123!');
+  const today = todayInMexico();
+  for (const [index, quantity] of [2, 1, 3, 1].entries()) {
+    const order = await api<{ folio: string }>(session.page, 'POST', '/api/orders', {
+      customer_name: `Reparto Tablero ${String(index + 1)}`,
+      customer_phone: '3311122233',
+      address: `Calle Tablero ${String(index + 1)}`,
+      zone_id: 1,
+      product: 'cylinder_20kg',
+      quantity,
+      payment_method: 'cash',
+      delivery_date: today,
+    });
+    folios.push(order.folio);
+  }
+  other = await openBrowser();
+  other.page.setDefaultTimeout(15_000);
+  await signIn(other.page, server.baseUrl, 'empleado@gaslp.mx', 'Empleado123!');
+});
+
+after(async () => {
+  await other.close();
+  await session.close();
+  await server.stop();
+});
+
+describe('dispatch board', () => {
+  test('a route is created from a free vehicle and driver, and planned with the mouse', async () => {
+    const { page } = session;
+    await openBoard(page);
+    await openBoard(other.page);
+    const [first = '', second = ''] = folios;
+    await dueCard(page, first).waitFor();
+
+    await page.getByRole('button', { name: 'Nueva ruta' }).click();
+    const dialog = page.getByRole('dialog');
+    const vehicle = dialog.getByRole('combobox', { name: /^Vehículo/ });
+    const option = vehicle.locator('option', { hasText: 'Camión de cilindros' }).first();
+    const label = (await option.textContent()) ?? '';
+    plate = label.split(' · ')[0] ?? '';
+    await vehicle.selectOption({ label });
+    const driver = dialog.getByRole('combobox', { name: /^Chofer/ });
+    const firstDriver = await driver.locator('option').nth(1).getAttribute('value');
+    await driver.selectOption(firstDriver ?? '');
+    await dialog.getByRole('button', { name: 'Crear ruta' }).click();
+    await routeColumn(page).waitFor();
+    await page.getByText(`Se creó la ruta ${plate}.`).waitFor();
+
+    // the second operator sees the new route within 5 s
+    const created = Date.now();
+    await routeColumn(other.page).waitFor({ timeout: 5_000 });
+    assert.ok(Date.now() - created < 5_000);
+
+    await drag(
+      page,
+      page.getByRole('button', { name: `Arrastrar el pedido ${first}` }),
+      routeColumn(page),
+    );
+    await waitForStops(page, [first]);
+    await drag(
+      page,
+      page.getByRole('button', { name: `Arrastrar el pedido ${second}` }),
+      routeColumn(page),
+    );
+    await waitForStops(page, [first, second]);
+    assert.equal(await dueCard(page, first).count(), 0, 'an assigned order leaves the due list');
+    // reorder within the column: the second stop dropped on the first takes its place
+    await drag(
+      page,
+      page.getByRole('button', { name: `Arrastrar la parada ${second}` }),
+      page.getByTestId(`stop-${first}`),
+      'top',
+    );
+    await waitForStops(page, [second, first]);
+    await waitForStops(other.page, [second, first], 5_000);
+    const load = routeColumn(page).getByRole('progressbar');
+    assert.match((await load.getAttribute('aria-label')) ?? '', /: 3 de \d+ cilindros$/);
+    await checkScreen(page, 'dispatch-board');
+  });
+
+  test('the keyboard alone assigns, reorders (menu, buttons and the keyboard sensor) and takes off', async () => {
+    const { page } = session;
+    const [first = '', second = '', third = '', fourth = ''] = folios;
+    // the "assign to route" menu, opened and chosen with keys
+    await page.getByRole('button', { name: `Asignar a ruta… (pedido ${third})` }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowDown');
+    const item = menu.getByRole('menuitem', { name: new RegExp(plate) });
+    await item.waitFor();
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await waitForStops(page, [second, first, third]);
+    await page.getByRole('button', { name: `Asignar a ruta… (pedido ${fourth})` }).focus();
+    await page.keyboard.press('Enter');
+    await menu.getByRole('menuitem', { name: new RegExp(plate) }).focus();
+    await page.keyboard.press('Enter');
+    await waitForStops(page, [second, first, third, fourth]);
+
+    // up with its button
+    await page.getByRole('button', { name: `Subir la parada ${third}` }).focus();
+    await page.keyboard.press('Enter');
+    await waitForStops(page, [second, third, first, fourth]);
+
+    // dnd-kit's keyboard sensor: Space picks up, an arrow moves, Space drops; said aloud in Spanish
+    await page.getByRole('button', { name: `Arrastrar la parada ${fourth}` }).focus();
+    await page.keyboard.press('Space');
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await page.waitForFunction(() =>
+      /Tomaste la parada|la parada .* está sobre/.test(
+        document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '',
+      ),
+    );
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await waitForStops(page, [second, third, fourth, first]);
+    assert.match((await live.textContent()) ?? '', /Soltaste la parada/);
+
+    // off the route with its button: the order is due again, and the other operator sees it
+    await page.getByRole('button', { name: `Quitar la parada ${fourth} de la ruta` }).focus();
+    await page.keyboard.press('Enter');
+    await waitForStops(page, [second, third, first]);
+    await dueCard(page, fourth).waitFor();
+    await dueCard(other.page, fourth).waitFor({ timeout: 5_000 });
+    await waitForStops(other.page, [second, third, first], 5_000);
+  });
+
+  test('the route sheet is printed and the route is sent out; the other operator sees it leave', async () => {
+    const { page } = session;
+    const sheet = await downloadOf(page, () =>
+      routeColumn(page).getByRole('button', { name: 'Hoja de ruta' }).click(),
+    );
+    assert.match(sheet.name, /\.pdf$/);
+    assert.equal(sheet.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+
+    await routeColumn(page).getByRole('button', { name: 'Enviar a ruta' }).click();
+    const dialog = page.getByRole('dialog', { name: `¿Enviar a ruta la ${plate}?` });
+    await dialog.getByRole('button', { name: 'Enviar a ruta' }).click();
+    await page.getByText(`La ruta ${plate} salió a reparto.`).waitFor();
+    await routeColumn(page).getByText('En ruta', { exact: true }).waitFor();
+    // an out route no longer takes stops: no buttons to move them
+    assert.equal(
+      await routeColumn(page)
+        .getByRole('button', { name: /^Subir la parada/ })
+        .count(),
+      0,
+    );
+    const sent = Date.now();
+    await routeColumn(other.page).getByText('En ruta', { exact: true }).waitFor({ timeout: 5_000 });
+    assert.ok(Date.now() - sent < 5_000);
+    await checkScreen(other.page, 'dispatch-board-second-operator');
+  });
+
+  test('the board reads right to left in en-EN and fits 1366 px', async () => {
+    const { page } = session;
+    await page.evaluate(() => window.localStorage.setItem('theme_lang', 'en-EN'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dispatch board', level: 1 }).waitFor();
+    await page
+      .getByRole('region', { name: `Route ${plate}` })
+      .getByText('Out', { exact: true })
+      .waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    await checkScreen(page, 'dispatch-board-rtl');
+    await page.evaluate(() => window.localStorage.setItem('theme_lang', 'es-ES'));
+  });
+});
