@@ -242,14 +242,17 @@ export async function insertDeliveryRoutes(
         vehicle: outTruck,
         driverId: context.demoEmployeeId,
         status: 'out',
-        // left at 7:00 (or half an hour ago), before its first delivery
-        departed: Math.max(
-          Math.min(
-            now - 30 * MINUTE,
-            startOfBusinessDay(today) + 7 * 60 * MINUTE,
-            ...stops.map((order) => (order.done ?? Infinity) - MINUTE),
+        // left at 7:00 (or half an hour ago), before its first delivery, and not before today
+        departed: Math.min(
+          now,
+          Math.max(
+            startOfBusinessDay(today),
+            Math.min(
+              now - 30 * MINUTE,
+              startOfBusinessDay(today) + 7 * 60 * MINUTE,
+              ...stops.map((order) => (order.done ?? Infinity) - MINUTE),
+            ),
           ),
-          startOfBusinessDay(today) + MINUTE,
         ),
         orders: stops,
       });
