@@ -42,6 +42,11 @@ import { NO, YES, answerScore } from '../server/src/domain/polls';
 import { answerSearchText, orderSearchText } from '../server/src/domain/search-texts';
 import { businessWallClockDate } from '../server/src/lib/business-time';
 import {
+  measureDispatchBoard,
+  printDispatchBoard,
+  type DispatchBoardFigures,
+} from './dispatch-board-scale';
+import {
   logInAsAdmin,
   mb,
   peakRss,
@@ -91,6 +96,8 @@ export interface OrdersScaleFigures {
   databaseBytes: number;
   timings: Timing[];
   exports: ExportFigure[];
+  /** The dispatch board of a day with 2,000 orders due and 60 routes, on the same database. */
+  board: DispatchBoardFigures;
 }
 
 // ------------------------------------------------------------------ the bench database
@@ -814,6 +821,8 @@ export async function measureOrdersScale(): Promise<OrdersScaleFigures> {
       await measureExport(run, 'pdf', range),
     ];
     const databaseBytes = statSync(databaseFile).size;
+    // last: it turns orders of the database into the day's board
+    const board = await measureDispatchBoard(databaseFile, workDir, now);
     return {
       orders: ORDERS,
       answers: poll.answers,
@@ -821,6 +830,7 @@ export async function measureOrdersScale(): Promise<OrdersScaleFigures> {
       databaseBytes,
       timings,
       exports,
+      board,
     };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
@@ -842,6 +852,8 @@ export function printOrdersScale(figures: OrdersScaleFigures): void {
     console.log(
       `  ${figure.format === 'excel' ? 'Excel' : 'PDF'} export of ${figure.rows.toLocaleString('en-US')} orders: ${figure.seconds.toFixed(1)} s, ${mb(figure.bytes)}, server peak RSS ${mb(figure.peakRssBytes)} (${mb(figure.peakRssBeforeBytes)} before the export)`,
     );
+  console.log('');
+  printDispatchBoard(figures.board);
 }
 
 if (require.main === module) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { languageOf } from '../../domain/messages';
 import { sendExport, type ExportFormat } from '../../exports/send-export';
+import { keptAnswer } from '../../http/kept-answers';
 import { registerOperation } from '../../http/register-operation';
 import { singlePage } from '../../kit/pagination';
 import * as cashCounts from './cash-count-operations';
@@ -22,8 +23,9 @@ export function registerDeliveryRouteRoutes(app: FastifyInstance, context: AppCo
   registerOperation(app, context, routes.listDeliveryRoutes, async ({ query }) =>
     singlePage(await routesOfDay(db, query.date)),
   );
-  registerOperation(app, context, board.getDispatchBoard, ({ params, query }) =>
-    dispatchBoard(db, dialect, params.date, query),
+  // kept serialized while the data holds (SQLite): operators' screens read it again on every move
+  registerOperation(app, context, board.getDispatchBoard, ({ params, query, request, reply }) =>
+    keptAnswer(context, request, reply, () => dispatchBoard(db, dialect, params.date, query)),
   );
   registerOperation(app, context, board.getDispatchBoardVersion, async ({ params }) => ({
     version: await boardVersion(db, dialect, params.date),
