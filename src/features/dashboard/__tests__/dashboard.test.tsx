@@ -15,6 +15,13 @@ const COUNTS = '/api/orders/countStatus/';
 const LATEST = '/api/orders/lastOrders/10';
 const STATS = '/api/orders/stats/30';
 
+const NO_DELIVERIES = {
+  on_time: { delivered: 0, on_time: 0 },
+  zones: [],
+  today_routes: [],
+  cash_differences: [],
+};
+
 const money = (pesos: number) =>
   new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos);
 
@@ -35,6 +42,8 @@ function routes({
     { method: 'GET', path: COUNTS, reply: answer(counts) },
     { method: 'GET', path: LATEST, reply: answer(latest) },
     { method: 'GET', path: STATS, reply: answer(stats) },
+    // the delivery card's own call (its figures are tested in delivery-card.test.tsx)
+    { method: 'GET', path: '/api/dashboard/deliveries', reply: reply(200, NO_DELIVERIES) },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,14 @@ import { LatestOrdersCard } from './latest-orders-card';
 import { OrdersPerDayCard } from './orders-per-day-card';
 import { OrdersShareCard } from './orders-share-card';
 import { StatusCountCards } from './status-count-cards';
+
+// the delivery figures load in a chunk of their own, after the order figures: the dashboard's
+// first paint does not wait for them
+const DeliveryCard = lazy(() =>
+  import(/* webpackChunkName: "dashboard-deliveries" */ './delivery-card').then((m) => ({
+    default: m.DeliveryCard,
+  })),
+);
 
 /**
  * The dashboard: the greeting, counts of orders by status, orders per day and their split by
@@ -77,6 +86,9 @@ export function Dashboard({ greeting }: { greeting: string }) {
         <OrdersPerDayCard stats={stats} />
         <OrdersShareCard stats={stats} />
       </Box>
+      <Suspense fallback={null}>
+        <DeliveryCard />
+      </Suspense>
       <LatestOrdersCard latest={latest} />
     </Stack>
   );
