@@ -4,6 +4,7 @@ import { businessDay } from '@/lib/format/date-time';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute, RecordedRequest } from '@/testing/fake-fetch';
 import { makeLoginResult, makeUser, signedInState, validToken } from '@/testing/fixtures';
+import { recordDownloads } from '@/testing/list-fixtures';
 import { renderApp } from '@/testing/render-with-providers';
 
 jest.setTimeout(40_000);
@@ -258,6 +259,29 @@ describe("the driver's route", () => {
     await user.click(within(group).getByRole('button', { name: 'GLP-01-01' }));
     expect(await screen.findByRole('listitem', { name: '2. Jorge Peña' })).toBeVisible();
     expect(screen.queryByRole('listitem', { name: '1. Marta Ruiz' })).toBeNull();
+  });
+
+  it('downloads the route sheet', async () => {
+    const saved = recordDownloads();
+    const { user } = open([
+      { method: 'GET', path: MINE, reply: reply(200, [route([stop()])]) },
+      {
+        method: 'GET',
+        path: '/api/delivery-routes/7/sheet',
+        reply: {
+          status: 200,
+          body: '%PDF-1.7',
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="hoja-de-ruta-PIP-12-34.pdf"',
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Hoja de ruta' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.filename).toBe('hoja-de-ruta-PIP-12-34.pdf');
+    jest.restoreAllMocks();
   });
 
   it('says when there is no route today', async () => {

@@ -32,6 +32,7 @@ import { useRouteUpdate } from '../use-route-update';
 import { CashFigures } from './cash-figures';
 import { CloseRouteDialog } from './close-route-dialog';
 import { OutcomeDialog } from './outcome-dialog';
+import { SheetButton } from './sheet-button';
 import type { OutcomeKind } from './outcome-dialog';
 import { StopCard } from './stop-card';
 
@@ -112,7 +113,10 @@ function RouteView({ route, date }: { route: DeliveryRoute; date: string }) {
   return (
     <Stack spacing={2}>
       <Paper sx={{ p: 2 }}>
-        <RouteProgress route={route} />
+        <Stack spacing={2}>
+          <RouteProgress route={route} />
+          <SheetButton route={route} />
+        </Stack>
       </Paper>
       {route.status === 'planned' && (
         <Paper sx={{ p: 2 }}>
