@@ -103,6 +103,9 @@ export function BoardDnd({ board, actions, children }: BoardDndProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
+      // the routes scroll sideways only when the pointer is right at their edge: with dnd-kit's
+      // default (a fifth of the width) the last column in sight scrolled away under the pointer
+      autoScroll={{ threshold: { x: 0.05, y: 0.1 } }}
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: t('dnd.instructions') },
