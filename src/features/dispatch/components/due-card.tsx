@@ -86,7 +86,7 @@ export const DueCard = memo(function DueCard({ order, onAssign }: DueCardProps) 
             onClick={(event) => onAssign(order, event.currentTarget)}
             sx={{ flexShrink: 0 }}
           >
-            {t('due.assign')}
+            <bdi>{t('due.assign')}</bdi>
           </Button>
         </Box>
       </Box>

@@ -56,7 +56,9 @@ export function RouteColumn({
       ref={setNodeRef}
       data-testid={`route-${route.vehicle_plate}`}
       sx={{
+        // a fixed width: a long address is cut with an ellipsis, never widens its column
         flex: '0 0 280px',
+        minWidth: 0,
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
