@@ -10,7 +10,7 @@ import { DEFAULT_THEME_COLOR } from '@/lib/theme/colors';
 import { createAppTheme } from '@/lib/theme/theme';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const LIST = /^\/api\/cash-counts\/paginated\//;
 
@@ -75,7 +75,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('the cash counts list', () => {
   it('is under Reports, shows expected, counted and a shortfall in the readable red', async () => {
     const opened = open('/reports/cash-counts');
-    const grid = await screen.findByRole('grid', { name: 'Cortes de caja' });
+    const grid = await screen.findByRole('grid', { name: 'Cortes de caja' }, { timeout: 15_000 });
     const cell = await within(grid).findByText('-$49.50');
     const row = cell.closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('GLP-01-01')).toBeVisible();

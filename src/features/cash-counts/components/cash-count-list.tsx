@@ -32,14 +32,14 @@ function idOf(raw: string | null): number | undefined {
 function DifferenceCell({ value, language }: { value: number; language: string }) {
   const { t } = useTranslation('cash-counts');
   const text = formatMoney(value, language);
-  if (value >= 0) return <>{value > 0 ? `+${text}` : text}</>;
+  if (value >= 0) return <bdi dir="ltr">{value > 0 ? `+${text}` : text}</bdi>;
   return (
     <Box
       component="span"
       sx={(theme) => ({ color: readableErrorColor(theme), fontWeight: 600 })}
       title={t('list.short')}
     >
-      {text}
+      <bdi dir="ltr">{text}</bdi>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { renderApp } from '@/testing/render-with-providers';
 import { EMPTY_STATS, makeCounts } from './dashboard-fixtures';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const DELIVERIES = '/api/dashboard/deliveries';
 

@@ -105,7 +105,9 @@ function TodayRoutes({ figures }: { figures: DeliveryFigures }) {
             });
             return (
               <Box component="li" key={route.id}>
-                <Typography variant="body2">{label}</Typography>
+                <Typography variant="body2">
+                  <bdi>{label}</bdi>
+                </Typography>
                 <LinearProgress
                   variant="determinate"
                   value={route.stops === 0 ? 0 : Math.round((route.done / route.stops) * 100)}
@@ -149,11 +151,13 @@ function CashDifferences({ figures }: { figures: DeliveryFigures }) {
                     : {}),
                 })}
               >
-                {day.difference < 0
-                  ? t('deliveries.short', { amount: money })
-                  : day.difference > 0
-                    ? `+${money}`
-                    : money}
+                <bdi>
+                  {day.difference < 0
+                    ? t('deliveries.short', { amount: money })
+                    : day.difference > 0
+                      ? `+${money}`
+                      : money}
+                </bdi>
               </Typography>
             </Box>
           );

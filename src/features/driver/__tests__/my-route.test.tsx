@@ -8,7 +8,7 @@ import { recordDownloads } from '@/testing/list-fixtures';
 import { renderApp } from '@/testing/render-with-providers';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const driverSession = signedInState(
   makeLoginResult({

@@ -68,7 +68,7 @@ export function CashFigures({ expected, counted, difference }: CashFiguresProps)
                 : {}),
             })}
           >
-            {row.value}
+            <bdi>{row.value}</bdi>
           </Typography>
         </Box>
       ))}

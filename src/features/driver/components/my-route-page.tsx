@@ -50,10 +50,12 @@ function RouteProgress({ route }: { route: DeliveryRoute }) {
     <Stack spacing={1}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>
-          {t('route.vehicle', {
-            plate: route.vehicle_plate,
-            kind: t(`kinds.${route.vehicle_kind}`),
-          })}
+          <bdi>
+            {t('route.vehicle', {
+              plate: route.vehicle_plate,
+              kind: t(`kinds.${route.vehicle_kind}`),
+            })}
+          </bdi>
         </Typography>
         <Chip size="small" label={t(`statuses.${route.status}`)} variant="outlined" />
       </Box>
@@ -63,7 +65,7 @@ function RouteProgress({ route }: { route: DeliveryRoute }) {
         </Typography>
       )}
       <Typography id={`route-${String(route.id)}-progress`} role="status">
-        {t('route.progress', { done, total })}
+        <bdi>{t('route.progress', { done, total })}</bdi>
       </Typography>
       <LinearProgress
         variant="determinate"

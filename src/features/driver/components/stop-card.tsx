@@ -29,9 +29,11 @@ function OutcomeChip({ stop }: { stop: DeliveryStop }) {
         color="success"
         variant="outlined"
         label={
-          stop.dispensed_litres !== null
-            ? t('stop.deliveredLitres', { litres: stop.dispensed_litres })
-            : t('stop.delivered')
+          <bdi>
+            {stop.dispensed_litres !== null
+              ? t('stop.deliveredLitres', { litres: stop.dispensed_litres })
+              : t('stop.delivered')}
+          </bdi>
         }
       />
     );
@@ -39,9 +41,11 @@ function OutcomeChip({ stop }: { stop: DeliveryStop }) {
     <Chip
       icon={<DoNotDisturbOnOutlined />}
       variant="outlined"
-      label={t('stop.notDelivered', {
-        reason: stop.reason ? t(`reasons.${stop.reason}`) : '—',
-      })}
+      label={
+        <bdi>
+          {t('stop.notDelivered', { reason: stop.reason ? t(`reasons.${stop.reason}`) : '—' })}
+        </bdi>
+      }
       sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } }}
     />
   );
@@ -65,7 +69,7 @@ export function StopCard({ stop, recording, onOutcome }: StopCardProps) {
       <Stack spacing={1.5}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ flex: '1 1 auto' }}>
-            {t('stop.title', { position: stop.position, customer: stop.customer_name })}
+            <bdi>{t('stop.title', { position: stop.position, customer: stop.customer_name })}</bdi>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {stop.folio}

@@ -30,6 +30,7 @@ export function StopSummary({ stop }: { stop: DeliveryStop }) {
       value: (
         <Link
           href={telHref(stop.customer_phone)}
+          dir="ltr"
           sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
           aria-label={t('stop.call', { customer: stop.customer_name, phone: stop.customer_phone })}
         >
@@ -66,7 +67,7 @@ export function StopSummary({ stop }: { stop: DeliveryStop }) {
             {row.label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {row.value}
+            <bdi>{row.value}</bdi>
           </Typography>
         </Box>
       ))}

@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render-with-providers';
 import { clientView, customer, makeOrder, page } from './orders-fixtures';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const customerSession = signedInState(
   makeLoginResult({ token: validToken(['customer'], { sub: '7' }), user: customer }),

@@ -6,7 +6,7 @@ import { renderApp } from '@/testing/render-with-providers';
 import { makeDetail, session } from './orders-fixtures';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const order = makeDetail({ id: 99, folio: 'GLP-000099' });
 
