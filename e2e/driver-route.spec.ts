@@ -91,6 +91,7 @@ before(async () => {
       unit_price: 10,
       payment_method: 'cash',
       delivery_date: today,
+      ...(index === 0 ? { delivery_window_start: '08:00', delivery_window_end: '20:00' } : {}),
     });
     route.folios.push(order.folio);
     route.orderIds.push(order.id);
@@ -133,6 +134,11 @@ describe("the driver's route", () => {
     await stopOne.getByText(first).waitFor();
     await stopOne.getByText('120 L · Gas estacionario').waitFor();
     await stopOne.getByText('$1,200.00').waitFor();
+    await stopOne.getByText('08:00–20:00').waitFor();
+    await page
+      .getByRole('listitem', { name: '2. Cliente Ruta 2' })
+      .getByText('A cualquier hora')
+      .waitFor();
     // touch targets of at least 44 px
     const button = await stopOne
       .getByRole('button', { name: 'Entregado, parada 1', exact: true })

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DeliveryStop } from '@/api/generated/delivery-routes';
+import { useGetOrderQuery } from '@/api/orders';
 import { formatMoney } from '@/lib/format/money';
 import { collectsAtDoor, dispensesLitres } from '../route-figures';
 
@@ -11,6 +12,18 @@ import { collectsAtDoor, dispensesLitres } from '../route-figures';
 export function telHref(phone: string): string {
   const trimmed = phone.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/**
+ * The stop's delivery window, read from its order (a route's stops do not carry it): `09:00–13:00`,
+ * "any time" without one, a dash while it is not known.
+ */
+function StopWindow({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('driver');
+  const { data } = useGetOrderQuery({ id: orderId });
+  if (!data) return <>—</>;
+  const { delivery_window_start: start, delivery_window_end: end } = data;
+  return <>{start !== null && end !== null ? `${start}–${end}` : t('stop.anyTime')}</>;
 }
 
 /**
@@ -38,6 +51,7 @@ export function StopSummary({ stop }: { stop: DeliveryStop }) {
         </Link>
       ),
     },
+    { label: t('stop.window'), value: <StopWindow orderId={stop.order_id} /> },
     { label: t('stop.product'), value: what },
     {
       label: t('stop.collect'),

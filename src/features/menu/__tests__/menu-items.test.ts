@@ -22,6 +22,7 @@ describe('the menu of each role', () => {
     expect(ids(staff.find((item) => item.id === 'orders')?.children ?? [])).toEqual([
       'ordersActive',
       'ordersCancelled',
+      'ordersBoard',
     ]);
     expect(ids(staff.find((item) => item.id === 'prices')?.children ?? [])).toEqual([
       'pricesRecords',
