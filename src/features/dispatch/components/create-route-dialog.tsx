@@ -6,10 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DeliveryRouteBody } from '@/api/generated/delivery-routes';
 import { InlineAlert } from '@/components/feedback/inline-alert';
+import { FilterSelect } from '@/components/forms/filter-select';
 import type { FreeDriver, FreeVehicle } from '../board-types';
 import { unitKeyOf } from '../board-values';
 
@@ -66,7 +66,6 @@ function RouteForm({
     option.number === null
       ? option.name
       : t('create.driverOption', { name: option.name, number: option.number });
-  const select = { native: true, inputLabel: { shrink: true } } as const;
   return (
     <Dialog
       open
@@ -90,62 +89,51 @@ function RouteForm({
             {missing && <InlineAlert>{t('create.required')}</InlineAlert>}
             {vehicles.length === 0 && <Typography>{t('create.noVehicles')}</Typography>}
             {drivers.length === 0 && <Typography>{t('create.noDrivers')}</Typography>}
-            <TextField
-              select
+            <FilterSelect
               id={`${ids}-vehicle`}
+              name="vehicle_id"
               label={t('create.vehicle')}
               value={vehicle}
-              onChange={(event) => setVehicle(event.target.value)}
-              required
-              slotProps={{ select }}
-            >
-              <option value="" />
-              {vehicles.map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {t('create.vehicleOption', {
-                    plate: option.plate,
-                    kind: t(`vehicles:kinds.${option.kind}`),
-                    capacity: t(`units.${unitKeyOf(option.kind)}`, { count: option.capacity }),
-                  })}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
+              onChange={setVehicle}
+              allLabel={t('create.choose')}
+              options={vehicles.map((option) => ({
+                value: String(option.id),
+                label: t('create.vehicleOption', {
+                  plate: option.plate,
+                  kind: t(`vehicles:kinds.${option.kind}`),
+                  capacity: t(`units.${unitKeyOf(option.kind)}`, { count: option.capacity }),
+                }),
+              }))}
+              minWidth={0}
+            />
+            <FilterSelect
               id={`${ids}-driver`}
+              name="driver_id"
               label={t('create.driver')}
               value={driver}
-              onChange={(event) => {
-                setDriver(event.target.value);
-                if (event.target.value === helper) setHelper('');
+              onChange={(value) => {
+                setDriver(value);
+                if (value === helper) setHelper('');
               }}
-              required
-              slotProps={{ select }}
-            >
-              <option value="" />
-              {drivers.map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {driverText(option)}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
+              allLabel={t('create.choose')}
+              options={drivers.map((option) => ({
+                value: String(option.id),
+                label: driverText(option),
+              }))}
+              minWidth={0}
+            />
+            <FilterSelect
               id={`${ids}-helper`}
+              name="helper_id"
               label={t('create.helper')}
               value={helper}
-              onChange={(event) => setHelper(event.target.value)}
-              slotProps={{ select }}
-            >
-              <option value="">{t('create.noHelper')}</option>
-              {drivers
+              onChange={setHelper}
+              allLabel={t('create.noHelper')}
+              options={drivers
                 .filter((option) => String(option.id) !== driver)
-                .map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {driverText(option)}
-                  </option>
-                ))}
-            </TextField>
+                .map((option) => ({ value: String(option.id), label: driverText(option) }))}
+              minWidth={0}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
