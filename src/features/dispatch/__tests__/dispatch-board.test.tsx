@@ -162,6 +162,37 @@ describe('Dispatch board', () => {
     expect(http.callsTo('GET', BOARD_PATH)[0]?.path).toBe(`/api/delivery-routes/board/${today}`);
   });
 
+  it('shows the day of the URL, and says when it has nothing due and no route', async () => {
+    const empty: DispatchBoard = { ...board, date: '2026-12-01', due: [], routes: [] };
+    const { http } = open(
+      [{ method: 'GET', path: '/api/delivery-routes/board/2026-12-01', reply: reply(200, empty) }],
+      '/orders/board?date=2026-12-01',
+    );
+    expect(await screen.findByText('No hay pedidos por asignar este día.')).toBeVisible();
+    expect(
+      screen.getByText('No hay rutas este día. Crea una con un vehículo y un chofer libres.'),
+    ).toBeVisible();
+    expect(http.callsTo('GET', BOARD_PATH).map((call) => call.path)).toEqual([
+      '/api/delivery-routes/board/2026-12-01',
+    ]);
+    expect(screen.getByRole('button', { name: 'Hoy' })).toBeEnabled();
+  });
+
+  it('says the board could not be loaded, and reads it again on Retry', async () => {
+    let fail = true;
+    const { user } = open([
+      {
+        method: 'GET',
+        path: BOARD_PATH,
+        reply: () => (fail ? reply(500, { message: 'Error' }) : reply(200, board)),
+      },
+    ]);
+    expect(await screen.findByText('No se pudo cargar el tablero.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('due-P-0011')).toBeVisible();
+  });
+
   it('filters the due orders by zone, kept in the URL', async () => {
     const { user, router } = open();
     await screen.findByTestId('due-P-0011');
