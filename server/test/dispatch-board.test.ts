@@ -146,7 +146,11 @@ describe('the dispatch board', () => {
     const onDay = await order({ delivery_date: day });
     const before = await order({ delivery_date: dayAfter(day, -1) });
     const after = await order({ delivery_date: dayAfter(day) });
-    const onRoute = await order({ delivery_date: day });
+    const onRoute = await order({
+      delivery_date: day,
+      delivery_window_start: '09:00',
+      delivery_window_end: '11:30',
+    });
     const truck = await vehicle();
     const planned = await route(day, truck.id);
     await ok(addStop(planned.id, onRoute.id));
@@ -165,6 +169,12 @@ describe('the dispatch board', () => {
     });
     expect(read.routes.map((r) => r.id)).toEqual([planned.id]);
     expect(read.routes[0]?.stops.map((stop) => stop.order_id)).toEqual([onRoute.id]);
+    // a stop carries its order's delivery day and window
+    expect(read.routes[0]?.stops[0]).toMatchObject({
+      delivery_date: day,
+      delivery_window_start: '09:00',
+      delivery_window_end: '11:30',
+    });
     expect(read.free_vehicles.map((v) => v.id)).not.toContain(truck.id);
     expect(read.free_drivers.map((d) => d.id)).toContain(ids.employee);
     expect(read.free_drivers.map((d) => d.id)).not.toContain(ids.admin);

@@ -312,6 +312,10 @@ export type DeliveryStop = {
   payment_method: 'cash' | 'card' | 'wallet';
   /** The order's status now */
   order_status: 'new' | 'in_process' | 'completed' | 'cancelled';
+  /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
+  delivery_date?: string;
+  delivery_window_start?: string | null;
+  delivery_window_end?: string | null;
   outcome: StopOutcome | null;
   reason: NotDeliveredReason | null;
   dispensed_litres: number | null;

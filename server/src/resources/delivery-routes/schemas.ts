@@ -61,6 +61,11 @@ export const DeliveryStop = Type.Object(
       Type.Literal('wallet'),
     ]),
     order_status: OrderStatusOfStop,
+    delivery_date: Type.Optional(DateOnly),
+    delivery_window_start: Type.Optional(
+      Nullable(Type.String({ description: "The order's delivery window, HH:MM" })),
+    ),
+    delivery_window_end: Type.Optional(Nullable(Type.String())),
     outcome: Nullable(StopOutcome),
     reason: Nullable(NotDeliveredReason),
     dispensed_litres: Nullable(Type.Integer({ minimum: 1 })),
