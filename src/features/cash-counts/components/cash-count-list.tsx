@@ -13,7 +13,7 @@ import { useListUrlState } from '@/components/data-grid/list-url-state';
 import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter';
 import { readableErrorColor } from '@/components/feedback/inline-alert';
 import { FilterSelect } from '@/components/forms/filter-select';
-import { formatDateTime, formatDay } from '@/lib/format/date-time';
+import { formatDay } from '@/lib/format/date-time';
 import { formatMoney } from '@/lib/format/money';
 import { cashCountExportQuery, cashCountFilters, useCashCountPages } from '../cash-count-pages';
 import type { CashCountFilters } from '../cash-count-pages';
@@ -72,11 +72,11 @@ export function CashCountList() {
       {
         field: 'route_date',
         headerName: t('fields.date'),
-        width: 190,
+        width: 210,
         valueFormatter: (value: string) => formatDay(value, language, 'long'),
       },
       { field: 'vehicle_plate', headerName: t('fields.vehicle'), width: 130 },
-      { field: 'driver_name', headerName: t('fields.driver'), flex: 1, minWidth: 150 },
+      { field: 'driver_name', headerName: t('fields.driver'), flex: 1, minWidth: 140 },
       {
         field: 'cash_expected',
         headerName: t('fields.expected'),
@@ -104,12 +104,8 @@ export function CashCountList() {
         field: 'closed_by_name',
         headerName: t('fields.closedBy'),
         flex: 1,
-        minWidth: 170,
-        valueGetter: (_value, row) =>
-          t('list.closedBy', {
-            name: row.closed_by_name ?? '—',
-            date: formatDateTime(row.closed_at, language),
-          }),
+        minWidth: 150,
+        valueGetter: (value: string | null) => value ?? '—',
       },
     ],
     [language, t],
