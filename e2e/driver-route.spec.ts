@@ -211,7 +211,11 @@ describe("the driver's route", () => {
     await row.getByText('-$50.00').waitFor();
     await row.getByText('$1,000.00').waitFor();
     await row.getByText('$950.00').waitFor();
-    await row.getByText('Ramiro Chofer', { exact: true }).waitFor();
+    // the driver, who also closed it
+    assert.equal(await row.getByText('Ramiro Chofer', { exact: true }).count(), 2);
+    const colour = (text: string) =>
+      row.getByText(text, { exact: true }).evaluate((node) => getComputedStyle(node).color);
+    assert.notEqual(await colour('-$50.00'), await colour('$950.00'), 'the shortfall stands out');
     await checkScreen(page, 'cash-counts-list');
   });
 
