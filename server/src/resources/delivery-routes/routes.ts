@@ -25,7 +25,14 @@ export function registerDeliveryRouteRoutes(app: FastifyInstance, context: AppCo
   );
   // kept serialized while the data holds (SQLite): operators' screens read it again on every move
   registerOperation(app, context, board.getDispatchBoard, ({ params, query, request, reply }) =>
-    keptAnswer(context, request, reply, () => dispatchBoard(db, dialect, params.date, query)),
+    keptAnswer(
+      context,
+      request,
+      reply,
+      () => dispatchBoard(db, dialect, params.date, query),
+      // built field by field from its schema (board.ts, views.ts): JSON.stringify writes it as is
+      (board) => JSON.stringify(board),
+    ),
   );
   registerOperation(app, context, board.getDispatchBoardVersion, async ({ params }) => ({
     version: await boardVersion(db, dialect, params.date),
