@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { DeliveryRoute, DeliveryStop } from '@/api/generated/delivery-routes';
 import { businessDay } from '@/lib/format/date-time';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
@@ -301,6 +301,26 @@ describe("the driver's route", () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.filename).toBe('hoja-de-ruta-PIP-12-34.pdf');
     jest.restoreAllMocks();
+  });
+
+  it('reads the routes again every 30 s: a route sent out meanwhile shows its buttons', async () => {
+    jest.useFakeTimers();
+    try {
+      let status: DeliveryRoute['status'] = 'planned';
+      const { http } = open([
+        { method: 'GET', path: MINE, reply: () => reply(200, [route([stop()], { status })]) },
+      ]);
+      expect(await screen.findByText(/La ruta aún no sale/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Entregado, parada 1' })).toBeNull();
+      status = 'out';
+      await act(() => jest.advanceTimersByTimeAsync(31_000));
+      expect(
+        await screen.findByRole('button', { name: 'Entregado, parada 1' }),
+      ).toBeInTheDocument();
+      expect(http.callsTo('GET', MINE)).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when there is no route today', async () => {

@@ -36,6 +36,9 @@ import { SheetButton } from './sheet-button';
 import type { OutcomeKind } from './outcome-dialog';
 import { StopCard } from './stop-card';
 
+/** How often the driver's routes are read again. */
+const ROUTES_REFRESH_MS = 30_000;
+
 type Asking =
   | { what: 'outcome'; stop: DeliveryStop; kind: OutcomeKind }
   | { what: 'close' }
@@ -217,7 +220,11 @@ export function MyRoutePage() {
   const { t, i18n } = useTranslation('driver');
   const date = businessDay(new Date());
   const [params, setParams] = useSearchParams();
-  const routes = useGetMyDeliveryRoutesQuery({ date }, { refetchOnMountOrArgChange: true });
+  // read again every 30 s: a route the board sends out or changes meanwhile shows without a reload
+  const routes = useGetMyDeliveryRoutesQuery(
+    { date },
+    { refetchOnMountOrArgChange: true, pollingInterval: ROUTES_REFRESH_MS },
+  );
   const list = routes.data ?? [];
   const chosenId = Number(params.get('route'));
   const route = list.find((candidate) => candidate.id === chosenId) ?? list[0];
