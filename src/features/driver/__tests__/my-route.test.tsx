@@ -80,6 +80,8 @@ const tankStop = stop({
   quantity: 300,
   total: 3429,
   payment_method: 'cash',
+  delivery_window_start: '09:00',
+  delivery_window_end: '13:00',
 });
 
 function open(routes: FakeRoute[]) {
@@ -95,21 +97,6 @@ describe("the driver's route", () => {
     const outcomes: RecordedRequest[] = [];
     const { user, http } = open([
       { method: 'GET', path: MINE, reply: reply(200, [route([stop(), tankStop])]) },
-      // the window comes from the stop's order (only what the screen reads of it)
-      {
-        method: 'GET',
-        path: '/api/orders/102',
-        reply: reply(200, {
-          id: 102,
-          delivery_window_start: '09:00',
-          delivery_window_end: '13:00',
-        }),
-      },
-      {
-        method: 'GET',
-        path: '/api/orders/101',
-        reply: reply(200, { id: 101, delivery_window_start: null, delivery_window_end: null }),
-      },
       {
         method: 'POST',
         path: '/api/delivery-routes/7/stops/12/outcome',
@@ -155,7 +142,6 @@ describe("the driver's route", () => {
     expect(within(card).getByText('Entregado: 280 L surtidos')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Entregado, parada 2' })).toBeNull();
     expect(http.callsTo('GET', MINE)).toHaveLength(1);
-    expect(http.callsTo('GET', '/api/orders/102')).toHaveLength(1);
   });
 
   it('asks the reason of a failed visit and what becomes of the order', async () => {

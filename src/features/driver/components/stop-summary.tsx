@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DeliveryStop } from '@/api/generated/delivery-routes';
-import { useGetOrderQuery } from '@/api/orders';
 import { formatMoney } from '@/lib/format/money';
 import { collectsAtDoor, dispensesLitres } from '../route-figures';
 
@@ -15,24 +14,13 @@ export function telHref(phone: string): string {
 }
 
 /**
- * The stop's delivery window, read from its order (a route's stops do not carry it): `09:00–13:00`,
- * "any time" without one, a dash while it is not known.
- */
-function StopWindow({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('driver');
-  const { data } = useGetOrderQuery({ id: orderId });
-  if (!data) return <>—</>;
-  const { delivery_window_start: start, delivery_window_end: end } = data;
-  return <>{start !== null && end !== null ? `${start}–${end}` : t('stop.anyTime')}</>;
-}
-
-/**
  * What the driver needs at a door, as a description list: the address, the phone (a `tel:` link
- * that dials it), what to deliver and what to collect, and how it is paid.
+ * that dials it), the window, what to deliver and what to collect, and how it is paid.
  */
 export function StopSummary({ stop }: { stop: DeliveryStop }) {
   const { t, i18n } = useTranslation(['driver', 'orders']);
   const product = t(`orders:products.${stop.product}`);
+  const { delivery_window_start: start, delivery_window_end: end } = stop;
   const what = dispensesLitres(stop)
     ? t('orders:quantity.shortLitres', { count: stop.quantity, product })
     : t('orders:quantity.shortUnits', { count: stop.quantity, product });
@@ -51,7 +39,13 @@ export function StopSummary({ stop }: { stop: DeliveryStop }) {
         </Link>
       ),
     },
-    { label: t('stop.window'), value: <StopWindow orderId={stop.order_id} /> },
+    {
+      label: t('stop.window'),
+      value:
+        start !== null && end !== null && start !== undefined && end !== undefined
+          ? `${start}–${end}`
+          : t('stop.anyTime'),
+    },
     { label: t('stop.product'), value: what },
     {
       label: t('stop.collect'),
