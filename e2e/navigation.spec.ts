@@ -106,7 +106,7 @@ describe('navigation by role', () => {
     assert.ok(await orderSub.isVisible());
     assert.deepEqual(
       (await orderSub.getByRole('link').allInnerTexts()).map((text) => text.trim()),
-      ['Activos', 'Cancelados'],
+      ['Activos', 'Cancelados', 'Tablero de reparto'],
     );
     await orderSub.getByRole('link', { name: 'Cancelados' }).focus();
     await page.keyboard.press('Enter');
@@ -138,8 +138,10 @@ describe('navigation by role', () => {
         ['Usuarios', 'Clientes estrella', /#\/users\/star-clients/],
         ['Pedidos', 'Activos', /#\/orders$/],
         ['Pedidos', 'Cancelados', /#\/orders\?tab=cancelled/],
+        ['Pedidos', 'Tablero de reparto', /#\/orders\/board/],
         ['Reportes', 'Encuestas', /#\/reports\/polls/],
         ['Reportes', 'Pedidos terminados', /#\/reports\/finished-orders/],
+        ['Reportes', 'Cortes de caja', /#\/reports\/cash-counts/],
         ['Gestión de precio promedio', 'Precios', /#\/prices$/],
         ['Gestión de precio promedio', 'Máximos regulados', /#\/prices\/maximums/],
       ];
