@@ -3,10 +3,16 @@
 // change the board shows, also read through another app on the same database (another process);
 // an order returned from a route is due again; an order is not assigned to a route before its
 // delivery day; the signed-in driver's or helper's routes; the route status an order shows.
-import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { createDatabase } from '../src/db/database';
-import { createTestApp, firstLocation, JWT_SECRET, type CallResult, type TestApp } from './helper';
+import {
+  callResultOf,
+  createTestApp,
+  firstLocation,
+  JWT_SECRET,
+  secondConnection,
+  type CallResult,
+  type TestApp,
+} from './helper';
 
 let t: TestApp;
 let admin: string;
@@ -317,19 +323,7 @@ async function otherProcess(): Promise<{
   get: (url: string) => Promise<CallResult>;
   close(): Promise<void>;
 }> {
-  const file =
-    t.database.dialect === 'sqlite'
-      ? (
-          await sql<{
-            file: string;
-          }>`select file from pragma_database_list where name = 'main'`.execute(t.database.db)
-        ).rows[0]?.file
-      : undefined;
-  const handle = createDatabase(
-    file === undefined
-      ? { url: process.env.DATABASE_URL, schema: t.database.schema }
-      : { url: '', file, durable: false },
-  );
+  const handle = await secondConnection(t.database);
   const app = await buildApp({
     database: handle,
     logger: false,
@@ -341,15 +335,7 @@ async function otherProcess(): Promise<{
       const response = await fetch(`${base}${url}`, {
         headers: { authorization: `Bearer ${employee}` },
       });
-      const body = await response.text();
-      return {
-        statusCode: response.status,
-        headers: Object.fromEntries(response.headers),
-        body,
-        raw: Buffer.from(body),
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as CallResult
-        json: <T>() => JSON.parse(body) as T,
-      };
+      return callResultOf(response);
     },
     close: async () => {
       await app.close();

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
@@ -85,6 +86,30 @@ export type TestConfig = Partial<Omit<AppConfig, 'rateLimits'>> & {
   rateLimits?: Partial<AppConfig['rateLimits']>;
 };
 
+/** A fetch answer read whole, as the tests read answers. */
+export async function callResultOf(response: Response): Promise<CallResult> {
+  const raw = Buffer.from(await response.arrayBuffer());
+  const body = raw.toString('utf8');
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers),
+    body,
+    raw,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- see CallResult
+    json: <T>() => JSON.parse(body) as T,
+  };
+}
+
+/** A second connection to a test's database (its own connections), as another process opens it. */
+export async function secondConnection(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  if (handle.dialect === 'postgres')
+    return createDatabase({ url: process.env.DATABASE_URL, schema: handle.schema });
+  const { rows } = await sql<{
+    file: string;
+  }>`select file from pragma_database_list where name = 'main'`.execute(handle.db);
+  return createDatabase({ url: '', file: rows[0]?.file, durable: false });
+}
+
 /** A fresh, migrated database with the minimal seed and an app on it (one per test file). */
 export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
   const { handle, dispose } = await freshDatabase();
@@ -126,18 +151,10 @@ export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
       },
       body: payload === undefined ? undefined : isJson ? JSON.stringify(payload) : payload,
     });
-    const raw = Buffer.from(await response.arrayBuffer());
-    const body = raw.toString('utf8');
+    const result = await callResultOf(response);
     // what the server does after answering (mails) has happened when a call returns
     await app.background.idle();
-    return {
-      statusCode: response.status,
-      headers: Object.fromEntries(response.headers),
-      body,
-      raw,
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- see CallResult
-      json: <T>() => JSON.parse(body) as T,
-    };
+    return result;
   };
   return {
     app,

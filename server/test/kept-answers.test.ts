@@ -2,25 +2,20 @@
 // pages: see db/change-stamp.ts) must never outlive a change: a write through the API, a write by
 // another connection to the same database (another process), a logout, a deleted user, an expired
 // token. On PostgreSQL nothing is kept, and the same checks hold.
-import { sql } from 'kysely';
-import { createDatabase, type DatabaseHandle } from '../src/db/database';
-import { createTestApp, demoAccounts, firstLocation, type TestApp } from './helper';
+import type { DatabaseHandle } from '../src/db/database';
+import {
+  createTestApp,
+  demoAccounts,
+  firstLocation,
+  secondConnection,
+  type TestApp,
+} from './helper';
 
 let t: TestApp;
 let admin: string;
 let employee: string;
 let other: DatabaseHandle;
 const place = { zone_id: 0, location_id: 0 };
-
-/** A second connection to the test's database, as another process would open it. */
-async function secondConnection(handle: DatabaseHandle): Promise<DatabaseHandle> {
-  if (handle.dialect === 'postgres')
-    return createDatabase({ url: process.env.DATABASE_URL, schema: handle.schema });
-  const { rows } = await sql<{
-    file: string;
-  }>`select file from pragma_database_list where name = 'main'`.execute(handle.db);
-  return createDatabase({ url: '', file: rows[0]?.file });
-}
 
 beforeAll(async () => {
   t = await createTestApp();
