@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { apiAsPage, todayInMexico } from './support/api';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { downloadOf } from './support/files';
 import { checkScreen } from './support/screens';
@@ -19,31 +20,9 @@ let other: BrowserSession;
 const folios: string[] = [];
 let plate = '';
 
-/** Today in Mexico City, YYYY-MM-DD: the board's default day. */
-function todayInMexico(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
 /** A call to the API with the page's token, as the SPA makes it. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token ?? ''}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path}: ${String(response.status)} ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = <T>(page: Page, method: string, path: string, body?: unknown): Promise<T> =>
+  apiAsPage<T>(server.baseUrl, page, method, path, body);
 
 async function openBoard(page: Page): Promise<void> {
   await page.goto(`${server.baseUrl}/#/orders/board`);

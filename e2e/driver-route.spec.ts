@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pdfPages } from '../server/test/pdf-text';
+import { apiAsPage, todayInMexico } from './support/api';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { downloadOf } from './support/files';
 import { checkScreen } from './support/screens';
@@ -24,31 +25,9 @@ const DRIVER = { email: 'chofer.ruta@gaslp.mx', password: 'Chofer123!' };
 const PLATE = 'RTA-90-12';
 const route = { id: 0, folios: [] as string[], orderIds: [] as number[] };
 
-/** Today in Mexico City, YYYY-MM-DD. */
-function todayInMexico(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
 /** A call to the API with the page's token, as the SPA makes it. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token ?? ''}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path}: ${String(response.status)} ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = <T>(page: Page, method: string, path: string, body?: unknown): Promise<T> =>
+  apiAsPage<T>(server.baseUrl, page, method, path, body);
 
 /** Every line of text a PDF prints, joined. */
 const pdfText = (bytes: Buffer): string => pdfPages(bytes).flat().join('\n');
