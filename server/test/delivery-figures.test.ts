@@ -3,7 +3,13 @@
 // routes with their progress, and the last 7 days' cash differences.
 import { businessToday, startOfBusinessDay } from '../src/lib/business-time';
 import { addDays } from '../src/lib/calendar-days';
-import { createTestApp, firstLocation, type CallResult, type TestApp } from './helper';
+import {
+  createTestApp,
+  signInDemoAccounts,
+  firstLocation,
+  type CallResult,
+  type TestApp,
+} from './helper';
 
 let t: TestApp;
 let admin: string;
@@ -142,19 +148,13 @@ async function stop(
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, employee, customer] = await Promise.all([
-    t.login('admin'),
-    t.login('employee'),
-    t.login('customer'),
-  ]);
-  for (const [who, token] of [
-    ['admin', admin],
-    ['employee', employee],
-  ] as const) {
-    const me = await t.call({ method: 'GET', url: '/api/auth/me', token });
-    const user = me.json<{ id: number; name: string; last_name: string }>();
-    ids[who] = user.id;
-    names[who] = `${user.name} ${user.last_name}`;
+  const accounts = await signInDemoAccounts(t);
+  admin = accounts.admin.token;
+  employee = accounts.employee.token;
+  customer = accounts.customer.token;
+  for (const who of ['admin', 'employee'] as const) {
+    ids[who] = accounts[who].id;
+    names[who] = accounts[who].fullName;
   }
   const place = await firstLocation(t.database);
   ids.zoneA = place.zone_id;

@@ -1,6 +1,12 @@
 // The printables of the delivery day: an order's delivery ticket (half a letter page) and a
 // route's sheet, as PDFs in the exports' Unicode fonts, to staff only, under the exports' caps.
-import { createTestApp, firstLocation, type CallResult, type TestApp } from './helper';
+import {
+  createTestApp,
+  signInDemoAccounts,
+  firstLocation,
+  type CallResult,
+  type TestApp,
+} from './helper';
 import { pdfPages } from './pdf-text';
 
 let t: TestApp;
@@ -12,20 +18,13 @@ let driverName = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, employee, customer] = await Promise.all([
-    t.login('admin'),
-    t.login('employee'),
-    t.login('customer'),
-  ]);
-  for (const [who, token] of [
-    ['admin', admin],
-    ['employee', employee],
-  ] as const) {
-    const me = await t.call({ method: 'GET', url: '/api/auth/me', token });
-    const user = me.json<{ id: number; name: string; last_name: string }>();
-    ids[who] = user.id;
-    if (who === 'employee') driverName = `${user.name} ${user.last_name}`;
-  }
+  const accounts = await signInDemoAccounts(t);
+  admin = accounts.admin.token;
+  employee = accounts.employee.token;
+  customer = accounts.customer.token;
+  ids.admin = accounts.admin.id;
+  ids.employee = accounts.employee.id;
+  driverName = accounts.employee.fullName;
   const place = await firstLocation(t.database);
   ids.zone = place.zone_id;
   ids.location = place.location_id;

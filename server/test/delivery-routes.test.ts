@@ -3,7 +3,13 @@
 // requests), running (depart, outcomes that move the orders, litres dispensed by a tank truck),
 // the close with its cash count, reopening, the cash counts list and its exports.
 import { classifyDatabaseError } from '../src/db/constraint-errors';
-import { createTestApp, firstLocation, type CallResult, type TestApp } from './helper';
+import {
+  createTestApp,
+  signInDemoAccounts,
+  firstLocation,
+  type CallResult,
+  type TestApp,
+} from './helper';
 import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';
 
@@ -60,19 +66,13 @@ interface ErrorBody {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, employee, customer] = await Promise.all([
-    t.login('admin'),
-    t.login('employee'),
-    t.login('customer'),
-  ]);
-  for (const [who, token] of [
-    ['admin', admin],
-    ['employee', employee],
-    ['customer', customer],
-  ] as const) {
-    const me = await t.call({ method: 'GET', url: '/api/auth/me', token });
-    ids[who] = me.json<{ id: number }>().id;
-  }
+  const accounts = await signInDemoAccounts(t);
+  admin = accounts.admin.token;
+  employee = accounts.employee.token;
+  customer = accounts.customer.token;
+  ids.admin = accounts.admin.id;
+  ids.employee = accounts.employee.id;
+  ids.customer = accounts.customer.id;
   const place = await firstLocation(t.database);
   ids.zone = place.zone_id;
   ids.location = place.location_id;

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import {
   callResultOf,
   createTestApp,
+  signInDemoAccounts,
   firstLocation,
   JWT_SECRET,
   secondConnection,
@@ -57,19 +58,13 @@ interface Board {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, employee, customer] = await Promise.all([
-    t.login('admin'),
-    t.login('employee'),
-    t.login('customer'),
-  ]);
-  for (const [who, token] of [
-    ['admin', admin],
-    ['employee', employee],
-    ['customer', customer],
-  ] as const) {
-    const me = await t.call({ method: 'GET', url: '/api/auth/me', token });
-    ids[who] = me.json<{ id: number }>().id;
-  }
+  const accounts = await signInDemoAccounts(t);
+  admin = accounts.admin.token;
+  employee = accounts.employee.token;
+  customer = accounts.customer.token;
+  ids.admin = accounts.admin.id;
+  ids.employee = accounts.employee.id;
+  ids.customer = accounts.customer.id;
   const place = await firstLocation(t.database);
   ids.zone = place.zone_id;
   ids.location = place.location_id;

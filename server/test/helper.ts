@@ -188,6 +188,31 @@ export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
   };
 }
 
+/** A demo account signed in: its token, id and full name. */
+export interface SignedInAccount {
+  token: string;
+  id: number;
+  fullName: string;
+}
+
+/** The three demo accounts signed in on the test's app (who they are read back through /me). */
+export async function signInDemoAccounts(
+  t: TestApp,
+): Promise<Record<'admin' | 'employee' | 'customer', SignedInAccount>> {
+  const signIn = async (as: 'admin' | 'employee' | 'customer'): Promise<SignedInAccount> => {
+    const token = await t.login(as);
+    const me = await t.call({ method: 'GET', url: '/api/auth/me', token });
+    const user = me.json<{ id: number; name: string; last_name: string }>();
+    return { token, id: user.id, fullName: `${user.name} ${user.last_name}` };
+  };
+  const [admin, employee, customer] = await Promise.all([
+    signIn('admin'),
+    signIn('employee'),
+    signIn('customer'),
+  ]);
+  return { admin, employee, customer };
+}
+
 /** The id of a demo account (the minimal seed has them all). */
 export async function demoUserId(database: DatabaseHandle, name: DemoAccountName): Promise<number> {
   const user = await database.db
