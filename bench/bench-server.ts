@@ -131,4 +131,45 @@ export function peakRss(pid: number): number {
 export const percentile = (sorted: readonly number[], fraction: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 
+/** How long one kind of call took over a run. */
+export interface CallTiming {
+  label: string;
+  calls: number;
+  medianMs: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/**
+ * Times `calls` calls after `warmUp` unmeasured ones; `before` runs ahead of each, not timed.
+ */
+export async function timeCalls(
+  label: string,
+  { calls, warmUp }: { calls: number; warmUp: number },
+  call: (index: number) => Promise<unknown>,
+  before?: () => Promise<unknown>,
+): Promise<CallTiming> {
+  const timings: number[] = [];
+  for (let index = 0; index < warmUp + calls; index += 1) {
+    if (before !== undefined) await before();
+    const started = performance.now();
+    await call(index);
+    if (index >= warmUp) timings.push(performance.now() - started);
+  }
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    label,
+    calls: timings.length,
+    medianMs: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted[sorted.length - 1] ?? 0,
+  };
+}
+
+/** A timing as the benches print it. */
+export const timingLine = (timing: CallTiming): string =>
+  `  ${timing.label}: ${String(timing.calls)} calls, median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms, p99 ${timing.p99Ms.toFixed(1)} ms, max ${timing.maxMs.toFixed(1)} ms`;
+
 export const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;

@@ -9,10 +9,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import SqliteDatabase from 'better-sqlite3';
 import { businessToday } from '../server/src/lib/business-time';
-import { logInAsAdmin, percentile, startBenchServer } from './bench-server';
+import {
+  logInAsAdmin,
+  startBenchServer,
+  timeCalls,
+  timingLine,
+  type CallTiming,
+} from './bench-server';
 
 const DUE = 2000;
 const ROUTES = 60;
@@ -21,14 +26,7 @@ const FREE_VEHICLES = 10;
 const CALLS = 120;
 const WARM_UP_CALLS = 10;
 
-export interface BoardTiming {
-  label: string;
-  calls: number;
-  medianMs: number;
-  p95Ms: number;
-  p99Ms: number;
-  maxMs: number;
-}
+export type BoardTiming = CallTiming;
 
 export interface DispatchBoardFigures {
   day: string;
@@ -129,28 +127,11 @@ export function prepareDay(file: string, day: string, now: number): { stops: num
 }
 
 /** Times `CALLS` calls after a few unmeasured ones; `before` runs ahead of each, not timed. */
-async function timed(
+const timed = (
   label: string,
   call: (index: number) => Promise<unknown>,
   before?: () => Promise<unknown>,
-): Promise<BoardTiming> {
-  const timings: number[] = [];
-  for (let index = 0; index < WARM_UP_CALLS + CALLS; index += 1) {
-    if (before !== undefined) await before();
-    const started = performance.now();
-    await call(index);
-    if (index >= WARM_UP_CALLS) timings.push(performance.now() - started);
-  }
-  const sorted = [...timings].sort((a, b) => a - b);
-  return {
-    label,
-    calls: timings.length,
-    medianMs: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
-    p99Ms: percentile(sorted, 0.99),
-    maxMs: sorted[sorted.length - 1] ?? 0,
-  };
-}
+): Promise<BoardTiming> => timeCalls(label, { calls: CALLS, warmUp: WARM_UP_CALLS }, call, before);
 
 interface Board {
   due: { order_id: number; product: string }[];
@@ -233,10 +214,7 @@ export function printDispatchBoard(figures: DispatchBoardFigures): void {
   console.log(
     `# Dispatch board at scale (${figures.day}: ${figures.due.toLocaleString('en-US')} orders due, ${String(figures.routes)} routes with ${String(figures.stops)} stops; board ${(figures.boardBytes / 1000).toFixed(1)} KB of JSON)`,
   );
-  for (const timing of figures.timings)
-    console.log(
-      `  ${timing.label}: ${String(timing.calls)} calls, median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms, p99 ${timing.p99Ms.toFixed(1)} ms, max ${timing.maxMs.toFixed(1)} ms`,
-    );
+  for (const timing of figures.timings) console.log(timingLine(timing));
 }
 
 if (require.main === module) {

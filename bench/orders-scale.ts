@@ -50,9 +50,11 @@ import {
   logInAsAdmin,
   mb,
   peakRss,
-  percentile,
   startBenchServer,
+  timeCalls,
+  timingLine,
   type BenchServer,
+  type CallTiming,
 } from './bench-server';
 
 // BENCH_ORDERS: a smaller table for a quick look (the figures in README are for 1,000,000)
@@ -69,14 +71,7 @@ const ANSWER_SHARE = 0.15;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-interface Timing {
-  label: string;
-  calls: number;
-  medianMs: number;
-  p95Ms: number;
-  p99Ms: number;
-  maxMs: number;
-}
+type Timing = CallTiming;
 
 export interface ExportFigure {
   format: 'excel' | 'pdf';
@@ -536,28 +531,14 @@ async function getJson<T>(server: ServerChild, path: string): Promise<T> {
 }
 
 /** Times `CALLS` calls (after a few unmeasured ones) of the paths the generator makes. */
-async function measure(
+const measure = (
   server: ServerChild,
   label: string,
   pathOf: (call: number) => string,
-): Promise<Timing> {
-  const timings: number[] = [];
-  for (let call = 0; call < WARM_UP_CALLS + CALLS; call += 1) {
-    const path = pathOf(call);
-    const started = performance.now();
-    await getJson(server, path);
-    if (call >= WARM_UP_CALLS) timings.push(performance.now() - started);
-  }
-  const sorted = [...timings].sort((a, b) => a - b);
-  return {
-    label,
-    calls: timings.length,
-    medianMs: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
-    p99Ms: percentile(sorted, 0.99),
-    maxMs: sorted[sorted.length - 1] ?? 0,
-  };
-}
+): Promise<Timing> =>
+  timeCalls(label, { calls: CALLS, warmUp: WARM_UP_CALLS }, (call) =>
+    getJson(server, pathOf(call)),
+  );
 
 const dayOf = (milliseconds: number): string =>
   businessWallClockDate(milliseconds).toISOString().slice(0, 10);
@@ -844,10 +825,7 @@ export function printOrdersScale(figures: OrdersScaleFigures): void {
   console.log(
     `  database built in ${figures.buildSeconds.toFixed(1)} s, ${mb(figures.databaseBytes)} on disk`,
   );
-  for (const timing of figures.timings)
-    console.log(
-      `  ${timing.label}: ${String(timing.calls)} calls, median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms, p99 ${timing.p99Ms.toFixed(1)} ms, max ${timing.maxMs.toFixed(1)} ms`,
-    );
+  for (const timing of figures.timings) console.log(timingLine(timing));
   for (const figure of figures.exports)
     console.log(
       `  ${figure.format === 'excel' ? 'Excel' : 'PDF'} export of ${figure.rows.toLocaleString('en-US')} orders: ${figure.seconds.toFixed(1)} s, ${mb(figure.bytes)}, server peak RSS ${mb(figure.peakRssBytes)} (${mb(figure.peakRssBeforeBytes)} before the export)`,
