@@ -14,7 +14,7 @@ import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import EmojiTransportationOutlined from '@mui/icons-material/EmojiTransportationOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 
-import { ADMINS, CUSTOMERS, STAFF, mayOpen } from '@/lib/session/roles';
+import { ADMINS, CUSTOMERS, EMPLOYEES, STAFF, mayOpen } from '@/lib/session/roles';
 import type { RoleName } from '@/lib/session/roles';
 
 export type MenuItemId =
@@ -113,7 +113,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     path: 'my-route',
     icon: RouteOutlined,
     ready: true,
-    roles: STAFF,
+    // only employees drive (a route's driver is an employee): administrators follow the board
+    roles: EMPLOYEES,
   },
   {
     id: 'reports',

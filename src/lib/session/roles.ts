@@ -10,6 +10,8 @@ export type RoleName = 'admin' | 'employee' | 'customer';
 /** Who may open a screen: any of these role names (the route table and the menu). */
 export const STAFF: readonly RoleName[] = ['admin', 'employee'];
 export const ADMINS: readonly RoleName[] = ['admin'];
+/** The employees alone (they drive the routes: the board's drivers are employees). */
+export const EMPLOYEES: readonly RoleName[] = ['employee'];
 export const CUSTOMERS: readonly RoleName[] = ['customer'];
 
 /**

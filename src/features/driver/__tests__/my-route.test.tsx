@@ -313,4 +313,27 @@ describe("the driver's route", () => {
     open([{ method: 'GET', path: MINE, reply: reply(200, []) }]);
     expect(await screen.findByText('Hoy no tienes ninguna ruta asignada.')).toBeVisible();
   });
+
+  it("tells an administrator who opens it that it is the drivers' screen, and asks for no route", async () => {
+    const http = fakeFetch([
+      { method: 'GET', path: '/api/auth/me', reply: reply(200, makeUser({ id: 1 })) },
+      { method: 'GET', path: MINE, reply: reply(200, []) },
+    ]);
+    renderApp({
+      route: '/my-route',
+      preloadedState: signedInState(
+        makeLoginResult({
+          token: validToken(['admin'], { sub: '1' }),
+          user: makeUser({ id: 1, type_user: 'administrador' }),
+        }),
+      ),
+    });
+    expect(await screen.findByText(/Mi ruta es de los repartidores/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir al tablero de reparto' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/orders\/board$/),
+    );
+    expect(screen.queryByText('Hoy no tienes ninguna ruta asignada.')).toBeNull();
+    expect(http.callsTo('GET', MINE)).toHaveLength(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -27,6 +27,8 @@ import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { businessDay, formatDay } from '@/lib/format/date-time';
+import { selectIsAdministrator } from '@/lib/session/user';
+import { useAppSelector } from '@/store/hooks';
 import { allRecorded, progressOf } from '../route-figures';
 import { useRouteUpdate } from '../use-route-update';
 import { CashFigures } from './cash-figures';
@@ -211,6 +213,30 @@ function RouteView({ route, date }: { route: DeliveryRoute; date: string }) {
 }
 
 /**
+ * An administrator does not drive (a route's driver is an employee): the screen says whose it is
+ * and leads to the dispatch board, where the routes are followed.
+ */
+function ForDriversOnly() {
+  const { t } = useTranslation('driver');
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography>{t('route.forDrivers')}</Typography>
+        <Button
+          component={RouterLink}
+          to="../orders/board"
+          relative="path"
+          variant="outlined"
+          sx={{ minHeight: 44 }}
+        >
+          {t('actions.board')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
  * `my-route`: the signed-in employee's route of the day (as driver or helper), made for a phone:
  * a choice when there are several (`?route=<id>`), its progress, the stops in their order with a
  * tap per outcome (each confirmed), and once every stop has its outcome, the close with the cash
@@ -220,17 +246,23 @@ export function MyRoutePage() {
   const { t, i18n } = useTranslation('driver');
   const date = businessDay(new Date());
   const [params, setParams] = useSearchParams();
+  const administrator = useAppSelector(selectIsAdministrator);
   // read again every 30 s: a route the board sends out or changes meanwhile shows without a reload
   const routes = useGetMyDeliveryRoutesQuery(
     { date },
-    { refetchOnMountOrArgChange: true, pollingInterval: ROUTES_REFRESH_MS },
+    {
+      refetchOnMountOrArgChange: true,
+      pollingInterval: ROUTES_REFRESH_MS,
+      skip: administrator,
+    },
   );
   const list = routes.data ?? [];
   const chosenId = Number(params.get('route'));
   const route = list.find((candidate) => candidate.id === chosenId) ?? list[0];
 
   let body;
-  if (routes.isLoading) body = <RecordLoading />;
+  if (administrator) body = <ForDriversOnly />;
+  else if (routes.isLoading) body = <RecordLoading />;
   else if (routes.isError || !routes.data)
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

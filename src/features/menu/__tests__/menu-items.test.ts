@@ -9,9 +9,13 @@ describe('the menu of each role', () => {
       expect.arrayContaining(['home', 'users', 'orders', 'zones', 'prices', 'locations']),
     );
     expect(ids(staff)).not.toEqual(expect.arrayContaining(['myOrders']));
-    // the audit trail is the administrators' alone
+    // the audit trail is the administrators' alone; the driver's route the employees' alone
     expect(ids(staff)).not.toContain('audit');
-    expect(ids(visibleMenuItems(['admin']))).toEqual([...ids(staff), 'audit']);
+    expect(ids(staff)).toContain('myRoute');
+    expect(ids(visibleMenuItems(['admin']))).toEqual([
+      ...ids(staff).filter((id) => id !== 'myRoute'),
+      'audit',
+    ]);
     expect(ids(staff.find((item) => item.id === 'users')?.children ?? [])).toEqual([
       'usersAll',
       'usersCustomers',
