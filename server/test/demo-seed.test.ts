@@ -3,10 +3,14 @@
 // orders are today's and yesterday's, in numbers a day's work leaves open; the last two weeks'
 // delivery routes are closed with their cash counts, and today's board is half planned.
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
 import { prepareDatabase } from '../src/db/prepare';
-import { businessToday } from '../src/lib/business-time';
+import { seedDatabase } from '../src/db/seed';
+import type { Database } from '../src/db/tables';
+import { businessToday, startOfBusinessDay } from '../src/lib/business-time';
 import { addDays } from '../src/lib/calendar-days';
 import { demoAccounts, freshDatabase, JWT_SECRET } from './helper';
 
@@ -192,4 +196,56 @@ describe('the demo delivery days', () => {
     const free = due.filter((order) => !onRoutes.has(order.id));
     expect(free.length).toBeGreaterThan(0);
   });
+
+  /** Stops whose order was taken after its route left, or recorded before it left. */
+  const stopsOutOfTime = async (db: Kysely<Database>) =>
+    (
+      await sql<{ order_id: number }>`
+        select s.order_id from delivery_stops as s
+        inner join delivery_routes as r on r.id = s.route_id
+        inner join orders as o on o.id = s.order_id
+        where r.departed_at is not null
+          and (o.created_at >= r.departed_at or s.recorded_at < r.departed_at
+            or s.created_at < o.created_at)`.execute(db)
+    ).rows;
+
+  test('every route that left carried orders taken before it left, and recorded outcomes after', async () => {
+    const left = await sql<{ n: number | string }>`
+      select count(*) as n from delivery_routes where departed_at is not null`.execute(database.db);
+    expect(Number(left.rows[0]?.n)).toBeGreaterThan(14);
+    expect(await stopsOutOfTime(database.db)).toEqual([]);
+  });
+
+  test.each([
+    ['midnight', 0],
+    ['six minutes to midnight', 24 * 60 - 6],
+  ])(
+    'seeded at %s (business time), today has a route out, a planned one and free due orders',
+    async (_hour, minutes) => {
+      const { handle, dispose } = await freshDatabase();
+      try {
+        const now = startOfBusinessDay(today()) + minutes * 60_000;
+        const day = businessToday(now);
+        await migrateToLatest(handle.db, handle.schema);
+        await seedDatabase(handle.db, { size: 'demo', now });
+        const { rows: routes } = await sql<{ status: string }>`
+          select status from delivery_routes where route_date = ${day}`.execute(handle.db);
+        expect(routes.map((route) => route.status)).toEqual(
+          expect.arrayContaining(['out', 'planned']),
+        );
+        const free = await sql<{ n: number | string }>`
+          select count(*) as n from orders as o
+          where o.status in ('new', 'in_process') and o.delivery_date <= ${day}
+            and o.deleted_at is null and not exists (
+              select 1 from delivery_stops as s where s.order_id = o.id and s.removed_at is null)`.execute(
+          handle.db,
+        );
+        expect(Number(free.rows[0]?.n)).toBeGreaterThan(0);
+        expect(await stopsOutOfTime(handle.db)).toEqual([]);
+      } finally {
+        await dispose();
+      }
+    },
+    60_000,
+  );
 });

@@ -6,14 +6,15 @@ import type { Database, OrderStatusValue, PaymentMethodValue, ProductValue } fro
 import { SeededRandom } from './random';
 
 // The demo's delivery days, as the routes service would have left them: each of the last 14 days,
-// every zone's trucks carried its orders delivered (and some cancelled at the door) that day and
-// were closed with their cash count (a few with a difference); today one route is out with some
-// outcomes recorded (driven by the demo employee), a few are planned with stops, and the rest of
-// the due orders wait on the board. The service's rules hold: one route per vehicle and per
+// every zone's trucks carried a load of its orders delivered (and some cancelled at the door) that
+// day and were closed with their cash count (a few with a difference); today one route is out with
+// some outcomes recorded (driven by the demo employee), a few are planned with stops, and the rest
+// of the due orders wait on the board. The service's rules hold: one route per vehicle and per
 // driver a day, the vehicle's kind and capacity, one live stop per order, a delivered stop's order
-// completed (and a cancelled one's cancelled), a route departed before its first outcome. (The
-// demo's orders are delivered within hours of being taken, so a day's route holds orders taken
-// after it left: a planner's shortcut, not a rule.)
+// completed (and a cancelled one's cancelled), a route departed after its orders were taken and
+// before its first outcome (the demo's orders are delivered within hours of being taken, so a
+// truck's load is the orders taken before the first of them was delivered; the others of the day
+// were delivered without a route, as before the delivery day existed).
 
 const MINUTE = 60_000;
 /** Past days with routes. */
@@ -92,25 +93,30 @@ interface PlannedRoute {
   orders: Candidate[];
 }
 
-/**
- * When a route left: a minute after its first order was taken, and before any of its orders was
- * delivered or cancelled (and not after `latest`).
- */
-function departureOf(orders: readonly Candidate[], latest: number): number {
-  const first = Math.min(...orders.map((order) => order.created)) + MINUTE;
-  const firstDone = Math.min(...orders.map((order) => order.done ?? Infinity)) - MINUTE;
-  return Math.min(first, firstDone, latest);
-}
+/** When a route left: a minute after its last order was taken (see `loadOf`). */
+const departureOf = (orders: readonly Candidate[]): number =>
+  Math.max(...orders.map((order) => order.created)) + MINUTE;
 
-/** Keeps the orders that fit the capacity, in their order. */
-function fitting(orders: readonly Candidate[], capacity: number, limit = Infinity): Candidate[] {
+/**
+ * A truck's load, from orders in the order they were taken: those that fit the capacity (at most
+ * `limit`) and that were all taken before any of them was delivered or cancelled, so that the
+ * route leaves after the last was taken and before the first outcome.
+ */
+function loadOf(orders: readonly Candidate[], capacity: number, limit = Infinity): Candidate[] {
   const kept: Candidate[] = [];
   let load = 0;
+  let lastTaken = -Infinity;
+  let firstDone = Infinity;
   for (const order of orders) {
     if (kept.length >= limit) break;
     if (load + order.quantity > capacity) continue;
+    const taken = Math.max(lastTaken, order.created);
+    const done = Math.min(firstDone, order.done ?? Infinity);
+    if (taken + MINUTE > done - MINUTE) continue;
     kept.push(order);
     load += order.quantity;
+    lastTaken = taken;
+    firstDone = done;
   }
   return kept;
 }
@@ -190,7 +196,7 @@ export async function insertDeliveryRoutes(
         );
         let left = orders;
         for (const vehicle of fleet) {
-          const stops = fitting(left, vehicle.capacity);
+          const stops = loadOf(left, vehicle.capacity);
           const driverId = drivers.shift();
           if (stops.length === 0 || driverId === undefined) break;
           left = left.filter((order) => !stops.includes(order));
@@ -199,7 +205,7 @@ export async function insertDeliveryRoutes(
             vehicle,
             driverId,
             status: 'closed',
-            departed: departureOf(stops, Infinity),
+            departed: departureOf(stops),
             orders: stops,
           });
         }
@@ -233,7 +239,15 @@ export async function insertDeliveryRoutes(
     const open = due.filter(
       (order) => kindOf(order.product) === 'cylinder_truck' && order.status === 'in_process',
     );
-    const stops = fitting([...delivered.slice(0, 3), ...open.slice(0, 3)], outTruck.capacity);
+    // at least two open due orders are left for the board, whatever the hour of the seed
+    const openDue = due.filter((order) => order.status === 'new' || order.status === 'in_process');
+    const openOnTheWay = Math.min(3, Math.max(0, openDue.length - 2));
+    const stops = loadOf(
+      [...delivered.slice(0, 3), ...open.slice(0, openOnTheWay)].sort(
+        (a, b) => a.created - b.created || a.id - b.id,
+      ),
+      outTruck.capacity,
+    );
     if (stops.length > 0) {
       usedVehicles.add(outTruck.id);
       for (const order of stops) taken.add(order.id);
@@ -242,18 +256,8 @@ export async function insertDeliveryRoutes(
         vehicle: outTruck,
         driverId: context.demoEmployeeId,
         status: 'out',
-        // left at 7:00 (or half an hour ago), before its first delivery, and not before today
-        departed: Math.min(
-          now,
-          Math.max(
-            startOfBusinessDay(today),
-            Math.min(
-              now - 30 * MINUTE,
-              startOfBusinessDay(today) + 7 * 60 * MINUTE,
-              ...stops.map((order) => (order.done ?? Infinity) - MINUTE),
-            ),
-          ),
-        ),
+        // left once its last order was taken (before its first outcome), and not in the future
+        departed: Math.min(now, departureOf(stops)),
         orders: stops,
       });
     }
@@ -274,7 +278,7 @@ export async function insertDeliveryRoutes(
       truck(first.zone_id, kind, usedVehicles) ?? truck(undefined, kind, usedVehicles);
     const driverId = freeDrivers[0];
     if (vehicle === undefined || driverId === undefined) continue;
-    const stops = fitting(waiting, vehicle.capacity, Math.min(perRoute, budget));
+    const stops = loadOf(waiting, vehicle.capacity, Math.min(perRoute, budget));
     if (stops.length === 0) continue;
     freeDrivers.shift();
     budget -= stops.length;
@@ -356,7 +360,8 @@ async function writeRoutes(
         dispensed_litres: null,
         recorded_at: recorded && order.done !== null ? isoAt(order.done) : null,
         recorded_by: recorded ? route.driverId : null,
-        created_at: isoAt(created),
+        // put on the route once both existed
+        created_at: isoAt(Math.max(created, order.created)),
         removed_at: null,
       });
     });
