@@ -4,7 +4,7 @@ import { YES } from '../src/domain/polls';
 import { answerSearchText } from '../src/domain/search-texts';
 import { ftsPhrase, normaliseSearch } from '../src/lib/search-text';
 import { insertAnswer } from '../src/resources/reports/answers-repository';
-import { createTestApp, demoAccounts, type TestApp } from './helper';
+import { createTestApp, demoAccounts, demoUserId, type TestApp } from './helper';
 
 // The answers search reads the answers' trigram index (an FTS5 trigram table kept by triggers on
 // SQLite, a pg_trgm GIN index on PostgreSQL) and answers what `search_text LIKE '%…%'` answers:
@@ -149,13 +149,7 @@ async function indexed(needle: string): Promise<number[]> {
 beforeAll(async () => {
   t = await createTestApp();
   [admin, employee] = await Promise.all([t.login('admin'), t.login('employee')]);
-  const customerId = (
-    await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', demoAccounts.customer.email)
-      .executeTakeFirstOrThrow()
-  ).id;
+  const customerId = await demoUserId(t.database, 'customer');
   orderIds.push(
     await createOrder(
       `${demoAccounts.customer.name} ${demoAccounts.customer.last_name}`,

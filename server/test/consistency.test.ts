@@ -3,7 +3,7 @@
 // changed behind the server's back.
 import { sql } from 'kysely';
 import { checkConsistency } from '../src/db/consistency';
-import { createTestApp, demoAccounts, type TestApp } from './helper';
+import { createTestApp, demoUserId, type TestApp } from './helper';
 
 let t: TestApp;
 let walletId: number;
@@ -11,16 +11,12 @@ let walletId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.login('admin');
-  const customer = await t.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', demoAccounts.customer.email)
-    .executeTakeFirstOrThrow();
+  const customerId = await demoUserId(t.database, 'customer');
   const opened = await t.call({
     method: 'POST',
     url: '/api/wallets',
     token: admin,
-    payload: { user_id: customer.id, amount: 150.5 },
+    payload: { user_id: customerId, amount: 150.5 },
   });
   expect(opened.statusCode).toBe(201);
   walletId = opened.json<{ id: number }>().id;

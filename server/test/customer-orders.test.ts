@@ -1,5 +1,5 @@
 // A customer's "My orders": their own orders only, newest first, in the Laravel envelope.
-import { createTestApp, demoAccounts, demoUserId, firstLocation, type TestApp } from './helper';
+import { createTestApp, demoUserId, firstLocation, type TestApp } from './helper';
 
 let t: TestApp;
 let employee: string;
@@ -113,18 +113,14 @@ describe('POST /api/orders/mine/{id}/repeat (order again)', () => {
     const app = await createTestApp();
     try {
       const token = await app.login('customer');
-      const user = await app.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', demoAccounts.customer.email)
-        .executeTakeFirstOrThrow();
+      const userId = await demoUserId(app.database, 'customer');
       const staff = await app.login('employee');
       const created = await app.call({
         method: 'POST',
         url: '/api/orders',
         token: staff,
         payload: {
-          customer_id: user.id,
+          customer_id: userId,
           customer_name: 'María José Gómez Álvarez',
           customer_phone: '33 3614 2200',
           address: 'Av. Juárez 120, Centro, Guadalajara',

@@ -7,7 +7,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { KG_PER_UNIT, LITRE_PRODUCT } from '../src/domain/star-clients';
 import { businessDaysRange } from '../src/lib/business-time';
 import { finishedOrderTotals, listOrderPage } from '../src/resources/orders/list-repository';
-import { createTestApp, demoAccounts, freshDatabase, type TestApp } from './helper';
+import { createTestApp, demoUserId, freshDatabase, type TestApp } from './helper';
 
 // The finished orders report's totals come from finished_order_days (live finished orders per
 // status, UTC day, zone and product, kept by triggers) for the whole UTC days of a range and from
@@ -245,13 +245,7 @@ describe('the totals through the API, hand-computed', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [employee, admin] = await Promise.all([t.login('employee'), t.login('admin')]);
-    E = (
-      await t.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', demoAccounts.employee.email)
-        .executeTakeFirstOrThrow()
-    ).id;
+    E = await demoUserId(t.database, 'employee');
     for (const order of plan) await createPlanned(order);
     setNow(new Date(Date.now()).toISOString());
   }, 60_000);

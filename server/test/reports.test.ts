@@ -1,6 +1,6 @@
 import { NO, YES } from '../src/domain/polls';
 import { insertAnswer } from '../src/resources/reports/answers-repository';
-import { createTestApp, demoAccounts, type CallResult, type TestApp } from './helper';
+import { createTestApp, demoAccounts, demoUserId, type CallResult, type TestApp } from './helper';
 import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';
 
@@ -117,13 +117,7 @@ beforeAll(async () => {
     t.login('employee'),
     t.login('customer'),
   ]);
-  customerId = (
-    await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', demoAccounts.customer.email)
-      .executeTakeFirstOrThrow()
-  ).id;
+  customerId = await demoUserId(t.database, 'customer');
   const mariaName = `${demoAccounts.customer.name} ${demoAccounts.customer.last_name}`;
   await createOrder({ customer_id: customerId, customer_name: mariaName });
   await createOrder({ customer_name: 'Ángel Núñez Ibarra' });
