@@ -49,6 +49,7 @@ interface Route {
   cash_expected: number | null;
   cash_counted: number | null;
   cash_difference: number | null;
+  cash_expected_so_far?: number;
   stops: Stop[];
 }
 interface Order {
@@ -654,6 +655,57 @@ describe('running a route', () => {
     expect([after.status, after.quantity, after.total]).toEqual(['completed', 284, 3195]);
     const closed = await ok<Route>(close(planned.id, 3195));
     expect([closed.cash_expected, closed.cash_difference]).toEqual([3195, 0]);
+  });
+
+  it('tells the driver the cash expected so far, the figure the close then keeps', async () => {
+    const tank = await vehicle('tank_truck', 5000);
+    const planned = await route(tank.id);
+    const litres = await order({ product: 'stationary_litre', quantity: 300, unit_price: 11.25 });
+    const card = await order({
+      product: 'stationary_litre',
+      quantity: 100,
+      payment_method: 'card',
+    });
+    const away = await order({ product: 'stationary_litre', quantity: 50 });
+    for (const one of [litres, card, away]) await ok(assign(planned.id, one.id));
+    const mine = async () => {
+      const routes = await ok<Route[]>(call('GET', `/mine/${planned.route_date}`));
+      return routes.find((one) => one.id === planned.id);
+    };
+    expect((await mine())?.cash_expected_so_far).toBe(0);
+    const out = await ok<Route>(depart(planned.id));
+    expect(out.cash_expected_so_far).toBe(0);
+    const stopOf = (orderId: number) =>
+      out.stops.find((stop) => stop.order_id === orderId)?.id ?? 0;
+    // the litres dispensed set the total: 284 × 11.25
+    const delivered = await ok<Route>(
+      outcome(planned.id, stopOf(litres.id), { outcome: 'delivered', dispensed_litres: 284 }),
+    );
+    expect(delivered.cash_expected_so_far).toBe(3195);
+    await ok(outcome(planned.id, stopOf(card.id), { outcome: 'delivered' }));
+    await ok(
+      outcome(planned.id, stopOf(away.id), {
+        outcome: 'not_delivered',
+        reason: 'no_access',
+        then: 'return',
+      }),
+    );
+    const before = await mine();
+    expect(before).toMatchObject({
+      status: 'out',
+      cash_expected: null,
+      cash_expected_so_far: 3195,
+    });
+    const closed = await ok<Route>(close(planned.id, 3200));
+    expect(closed.cash_expected).toBe(before?.cash_expected_so_far);
+    expect(closed).toMatchObject({ cash_expected_so_far: 3195, cash_difference: 5 });
+    const stored = await t.database.db
+      .selectFrom('delivery_routes')
+      .select('cash_expected_cents')
+      .where('id', '=', planned.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.cash_expected_cents).toBe(319_500);
+    expect((await mine())?.cash_expected).toBe(3195);
   });
 });
 

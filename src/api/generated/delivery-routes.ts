@@ -62,6 +62,13 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    moveDeliveryStop: build.mutation<MoveDeliveryStopApiResponse, MoveDeliveryStopApiArg>({
+      query: (queryArg) => ({
+        url: `/api/delivery-routes/${queryArg.id}/stops/${queryArg.stopId}/move`,
+        method: 'POST',
+        body: queryArg.deliveryStopMoveBody,
+      }),
+    }),
     recordDeliveryOutcome: build.mutation<
       RecordDeliveryOutcomeApiResponse,
       RecordDeliveryOutcomeApiArg
@@ -204,6 +211,14 @@ export type DepartDeliveryRouteApiResponse = /** status 200 OK */ DeliveryRoute;
 export type DepartDeliveryRouteApiArg = {
   /** Numeric identifier */
   id: number;
+};
+export type MoveDeliveryStopApiResponse = /** status 200 OK */ DeliveryRoute;
+export type MoveDeliveryStopApiArg = {
+  /** Numeric identifier */
+  id: number;
+  /** Numeric identifier */
+  stopId: number;
+  deliveryStopMoveBody: DeliveryStopMoveBody;
 };
 export type RecordDeliveryOutcomeApiResponse = /** status 200 OK */ DeliveryRoute;
 export type RecordDeliveryOutcomeApiArg = {
@@ -348,6 +363,8 @@ export type DeliveryRoute = {
   cash_expected: number | null;
   cash_counted: number | null;
   cash_difference: number | null;
+  /** The cash the route should bring back by now: its delivered cash orders, counted as the close counts them (the close keeps this figure as cash_expected). In the driver's answers: getMyDeliveryRoutes, departDeliveryRoute, recordDeliveryOutcome, closeDeliveryRoute, reopenDeliveryRoute */
+  cash_expected_so_far?: number;
   /** In their order; the stops taken off the route are not listed */
   stops: DeliveryStop[];
   /** ISO 8601, UTC */
@@ -389,6 +406,12 @@ export type DeliveryRouteList = {
   per_page: number;
   total: number;
   last_page: number;
+};
+export type DeliveryStopMoveBody = {
+  /** Numeric identifier */
+  route_id: number;
+  /** Where it goes on that route (1 = first); past the end, or omitted: last */
+  position?: number;
 };
 export type DeliveryOutcomeBody = {
   outcome: StopOutcome;
@@ -532,6 +555,7 @@ export const {
   useLazyGetDeliveryRouteQuery,
   useUpdateDeliveryRouteMutation,
   useDepartDeliveryRouteMutation,
+  useMoveDeliveryStopMutation,
   useRecordDeliveryOutcomeMutation,
   useRemoveDeliveryStopMutation,
   useReopenDeliveryRouteMutation,

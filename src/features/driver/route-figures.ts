@@ -1,5 +1,5 @@
 import type { DeliveryRoute, DeliveryStop } from '@/api/generated/delivery-routes';
-import { parseAmount, pesosToCents } from '@/lib/money/money';
+import { parseAmount } from '@/lib/money/money';
 
 /** The stops with an outcome recorded, and all of them. */
 export function progressOf(route: DeliveryRoute): { done: number; total: number } {
@@ -18,16 +18,6 @@ export const dispensesLitres = (stop: DeliveryStop): boolean => stop.product ===
 
 /** What the driver collects at the door: nothing for an order paid from the wallet. */
 export const collectsAtDoor = (stop: DeliveryStop): boolean => stop.payment_method !== 'wallet';
-
-/**
- * The cash the route should bring back, in cents, as the server counts it at the close: the
- * delivered orders paid in cash (their totals follow the litres actually dispensed).
- */
-export function expectedCashCents(route: DeliveryRoute): number {
-  return route.stops
-    .filter((stop) => stop.outcome === 'delivered' && stop.payment_method === 'cash')
-    .reduce((sum, stop) => sum + pesosToCents(stop.total), 0);
-}
 
 /** The cash counted as typed, in cents: "0" is a count too (a route of card orders only). */
 export function countedCents(text: string): { ok: true; cents: number } | { ok: false } {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { languageOf } from '../../domain/messages';
 import { sendExport, type ExportFormat } from '../../exports/send-export';
-import { keptAnswer } from '../../http/kept-answers';
+import { SerializedJson } from '../../http/kept-answers';
 import { registerOperation } from '../../http/register-operation';
 import { singlePage } from '../../kit/pagination';
 import * as cashCounts from './cash-count-operations';
@@ -10,9 +10,9 @@ import { cashCountExport } from './cash-count-exports';
 import { checkCashCountFilter, listCashCountPage, type CashCountFilter } from './cash-counts';
 import * as routes from './operations';
 import { activeStaff, routeVehicleOrNone } from './repository';
-import { boardVersion, dispatchBoard } from './board';
+import { boardVersion, keptDispatchBoard } from './board';
 import * as board from './board-operations';
-import { routesOfDay, routesOfDayFor } from './views';
+import { routesOfDay } from './views';
 import { viewOf } from './route-change';
 import * as run from './run-service';
 import * as plan from './service';
@@ -23,22 +23,19 @@ export function registerDeliveryRouteRoutes(app: FastifyInstance, context: AppCo
   registerOperation(app, context, routes.listDeliveryRoutes, async ({ query }) =>
     singlePage(await routesOfDay(db, query.date)),
   );
-  // kept serialized while the data holds (SQLite): operators' screens read it again on every move
-  registerOperation(app, context, board.getDispatchBoard, ({ params, query, request, reply }) =>
-    keptAnswer(
-      context,
-      request,
-      reply,
-      () => dispatchBoard(db, dialect, params.date, query),
-      // built field by field from its schema (board.ts, views.ts): JSON.stringify writes it as is
-      (board) => JSON.stringify(board),
-    ),
+  // kept per day, filter and version (board.ts), written by its response schema's serializer
+  registerOperation(
+    app,
+    context,
+    board.getDispatchBoard,
+    async ({ params, query }) =>
+      new SerializedJson(await keptDispatchBoard(db, dialect, params.date, query)),
   );
   registerOperation(app, context, board.getDispatchBoardVersion, async ({ params }) => ({
     version: await boardVersion(db, dialect, params.date),
   }));
   registerOperation(app, context, board.getMyDeliveryRoutes, ({ params, auth }) =>
-    routesOfDayFor(db, params.date, auth.user.id),
+    run.driversRoutesOfDay(db, params.date, auth.user.id),
   );
   registerOperation(app, context, routes.getDeliveryRoute, ({ params }) =>
     viewOf(context, params.id),
@@ -57,6 +54,9 @@ export function registerDeliveryRouteRoutes(app: FastifyInstance, context: AppCo
   );
   registerOperation(app, context, routes.removeDeliveryStop, ({ params, origin }) =>
     plan.removeStop(context, origin, params.id, params.stop_id),
+  );
+  registerOperation(app, context, routes.moveDeliveryStop, ({ params, body, origin }) =>
+    plan.moveStop(context, origin, params.id, params.stop_id, body),
   );
   registerOperation(app, context, routes.reorderDeliveryStops, ({ params, body, origin }) =>
     plan.reorderStops(context, origin, params.id, body),

@@ -1,8 +1,10 @@
 import type { Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../app-context';
 import type { AuditOrigin } from '../../audit/origin';
 import { joinedTransaction } from '../../db/joined-transaction';
+import type { Database } from '../../db/tables';
 import { DomainError, notFound, unprocessable, withValues } from '../../domain/errors';
 import { exactCents } from '../../lib/money';
 import { changeOrderStatus, updateOrder } from '../orders/public';
@@ -19,7 +21,7 @@ import {
   updateStopRow,
   usableVehicle,
 } from './repository';
-import type { DeliveryRouteView } from './views';
+import { routesOfDayFor, type DeliveryRouteView } from './views';
 import { changeRoute, NEEDS, viewOf, type RouteWrite } from './route-change';
 import type { DeliveryCloseBody, DeliveryOutcomeBody } from './schemas';
 import { refusalToRoute } from './service';
@@ -43,6 +45,30 @@ const REASON_TEXTS: Record<NotDeliveredReasonValue, string> = {
   wrong_address: 'dirección equivocada',
   no_access: 'sin acceso',
 };
+
+/**
+ * A route as its driver reads it: with the cash expected so far, counted by the very function the
+ * close keeps its figure with (cashExpectedCents), so the screen shows the server's figure.
+ */
+export async function withCashSoFar(
+  db: Kysely<Database>,
+  view: DeliveryRouteView,
+): Promise<DeliveryRouteView> {
+  return { ...view, cash_expected_so_far: (await cashExpectedCents(db, view.id)) / 100 };
+}
+
+/** The routes of a day where the user drives or helps, each with its cash expected so far. */
+export async function driversRoutesOfDay(
+  db: Kysely<Database>,
+  day: string,
+  userId: number,
+): Promise<DeliveryRouteView[]> {
+  const routes = await routesOfDayFor(db, day, userId);
+  return Promise.all(routes.map((view) => withCashSoFar(db, view)));
+}
+
+const driversView = async (context: AppContext, id: number): Promise<DeliveryRouteView> =>
+  withCashSoFar(context.db, await viewOf(context, id));
 
 /**
  * planned → out: the vehicle in service, the driver active, every stop's order still deliverable
@@ -86,7 +112,7 @@ export async function departRoute(
       await updateRouteRow(trx, id, { status: 'out', departed_at: at, updated_at: at });
     },
   });
-  return viewOf(context, id);
+  return driversView(context, id);
 }
 
 /** The body's fields that go with the outcome, or a 422 naming the ones that do not. */
@@ -161,7 +187,7 @@ export async function recordOutcome(
       await updateRouteRow(trx, id, { updated_at: at });
     },
   });
-  return viewOf(context, id);
+  return driversView(context, id);
 }
 
 /** out → closed, with the cash count: expected from the delivered cash orders, counted, the difference. */
@@ -197,7 +223,7 @@ export async function closeRoute(
       });
     },
   });
-  return viewOf(context, id);
+  return driversView(context, id);
 }
 
 /** closed → out (administrators, by the contract): the cash count is cleared. */
@@ -221,5 +247,5 @@ export async function reopenRoute(
       });
     },
   });
-  return viewOf(context, id);
+  return driversView(context, id);
 }

@@ -103,6 +103,13 @@ export const DeliveryRoute = Type.Object(
     cash_expected: Nullable(Money),
     cash_counted: Nullable(Money),
     cash_difference: Nullable(SignedMoney),
+    cash_expected_so_far: Type.Optional(
+      Type.Number({
+        ...Money,
+        description:
+          "The cash the route should bring back by now: its delivered cash orders, counted as the close counts them (the close keeps this figure as cash_expected). In the driver's answers: getMyDeliveryRoutes, departDeliveryRoute, recordDeliveryOutcome, closeDeliveryRoute, reopenDeliveryRoute",
+      }),
+    ),
     stops: Type.Array(DeliveryStop, {
       description: 'In their order; the stops taken off the route are not listed',
     }),
@@ -145,6 +152,20 @@ export const DeliveryStopBody = Type.Object(
     ),
   },
   { $id: 'DeliveryStopBody', additionalProperties: false },
+);
+
+export const DeliveryStopMoveBody = Type.Object(
+  {
+    route_id: Id,
+    position: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 10000,
+        description: 'Where it goes on that route (1 = first); past the end, or omitted: last',
+      }),
+    ),
+  },
+  { $id: 'DeliveryStopMoveBody', additionalProperties: false },
 );
 
 export const DeliveryStopOrderBody = Type.Object(

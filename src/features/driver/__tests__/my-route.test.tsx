@@ -194,7 +194,12 @@ describe("the driver's route", () => {
       }),
     ];
     const { user } = open([
-      { method: 'GET', path: MINE, reply: reply(200, [route(delivered)]) },
+      // the server's figure, not one the screen adds up (it counts the totals the server keeps)
+      {
+        method: 'GET',
+        path: MINE,
+        reply: reply(200, [route(delivered, { cash_expected_so_far: 899.5 })]),
+      },
       {
         method: 'POST',
         path: '/api/delivery-routes/7/close',
@@ -218,11 +223,11 @@ describe("the driver's route", () => {
     expect(await screen.findByText('2 de 2 paradas con resultado')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cerrar ruta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cerrar la ruta de PIP-12-34' });
-    // only the cash order counts: the card one is not cash in the bag
-    expect(within(dialog).getByTestId('cash-expected')).toHaveTextContent('$900.00');
+    expect(within(dialog).getByTestId('cash-expected')).toHaveTextContent('$899.50');
+    expect(within(dialog).getByText(/Esperado: .*\(\$899\.50\)/)).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: /Efectivo contado/ }), '850.50');
     expect(within(dialog).getByTestId('cash-counted')).toHaveTextContent('$850.50');
-    expect(within(dialog).getByTestId('cash-difference')).toHaveTextContent('-$49.50 (faltante)');
+    expect(within(dialog).getByTestId('cash-difference')).toHaveTextContent('-$49.00 (faltante)');
     expect(closes).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar ruta' }));
     await waitFor(() => expect(closes).toHaveLength(1));

@@ -6,8 +6,8 @@ import { formatMoney } from '@/lib/format/money';
 import { centsToPesos, pesosToCents } from '@/lib/money/money';
 
 interface CashFiguresProps {
-  /** Pesos. */
-  expected: number;
+  /** Pesos, as the server counts them; null when it has not said. */
+  expected: number | null;
   /** Pesos; null while nothing valid is typed. */
   counted: number | null;
   /** The difference as the server kept it (pesos); computed from the two otherwise. */
@@ -23,9 +23,15 @@ export function CashFigures({ expected, counted, difference }: CashFiguresProps)
   const money = (pesos: number) => formatMoney(pesos, i18n.language);
   const diff =
     difference ??
-    (counted === null ? null : centsToPesos(pesosToCents(counted) - pesosToCents(expected)));
+    (counted === null || expected === null
+      ? null
+      : centsToPesos(pesosToCents(counted) - pesosToCents(expected)));
   const rows = [
-    { key: 'expected', label: t('cash.expected'), value: money(expected) },
+    {
+      key: 'expected',
+      label: t('cash.expected'),
+      value: expected === null ? '—' : money(expected),
+    },
     { key: 'counted', label: t('cash.counted'), value: counted === null ? '—' : money(counted) },
     {
       key: 'difference',

@@ -14,7 +14,7 @@ import type { DeliveryRoute } from '@/api/generated/delivery-routes';
 import { TextInput } from '@/components/forms/text-input';
 import { formatMoney } from '@/lib/format/money';
 import { centsToPesos } from '@/lib/money/money';
-import { countedCents, expectedCashCents } from '../route-figures';
+import { countedCents } from '../route-figures';
 import { CashFigures } from './cash-figures';
 
 interface CloseRouteDialogProps {
@@ -26,16 +26,16 @@ interface CloseRouteDialogProps {
 }
 
 /**
- * "Cerrar ruta": the cash counted is typed, and the cash expected (the delivered cash orders),
- * the count and the difference show before the close is confirmed. The server counts the
- * expected cash again, in the close's own transaction.
+ * "Cerrar ruta": the cash counted is typed, and the cash expected (the delivered cash orders, the
+ * server's figure: `cash_expected_so_far`, counted by the function the close keeps its figure
+ * with), the count and the difference show before the close is confirmed.
  */
 export function CloseRouteDialog({ route, busy, onConfirm, onCancel }: CloseRouteDialogProps) {
   const { t, i18n } = useTranslation('driver');
   const ids = { title: useId(), counted: useId() };
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const expected = expectedCashCents(route);
+  const expected = route.cash_expected_so_far ?? null;
   const counted = countedCents(text);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -76,15 +76,15 @@ export function CloseRouteDialog({ route, busy, onConfirm, onCancel }: CloseRout
           />
           <Box aria-live="polite">
             <CashFigures
-              expected={centsToPesos(expected)}
+              expected={expected}
               counted={counted.ok ? centsToPesos(counted.cents) : null}
             />
           </Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('close.expectedNote', {
-              expected: formatMoney(centsToPesos(expected), i18n.language),
-            })}
-          </Typography>
+          {expected !== null && (
+            <Typography variant="body2" color="text.secondary">
+              {t('close.expectedNote', { expected: formatMoney(expected, i18n.language) })}
+            </Typography>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -33,6 +33,7 @@ import { allRecorded, progressOf } from '../route-figures';
 import { useRouteUpdate } from '../use-route-update';
 import { CashFigures } from './cash-figures';
 import { CloseRouteDialog } from './close-route-dialog';
+import { ForDriversOnly } from './for-drivers-only';
 import { OutcomeDialog } from './outcome-dialog';
 import { SheetButton } from './sheet-button';
 import type { OutcomeKind } from './outcome-dialog';
@@ -209,30 +210,6 @@ function RouteView({ route, date }: { route: DeliveryRoute; date: string }) {
         {t('depart.text', { count: route.stops.length })}
       </ConfirmDialog>
     </Stack>
-  );
-}
-
-/**
- * An administrator does not drive (a route's driver is an employee): the screen says whose it is
- * and leads to the dispatch board, where the routes are followed.
- */
-function ForDriversOnly() {
-  const { t } = useTranslation('driver');
-  return (
-    <Paper sx={{ p: 2 }}>
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography>{t('route.forDrivers')}</Typography>
-        <Button
-          component={RouterLink}
-          to="../orders/board"
-          relative="path"
-          variant="outlined"
-          sx={{ minHeight: 44 }}
-        >
-          {t('actions.board')}
-        </Button>
-      </Stack>
-    </Paper>
   );
 }
 
