@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { SkipToken } from '@reduxjs/toolkit/query';
-import { useGetCashCountsPaginatedQuery } from '@/api/generated/delivery-routes';
-import type { CashCount } from '@/api/generated/delivery-routes';
+import { useGetCashCountsPaginatedQuery } from '@/api/delivery-routes';
+import type { CashCount } from '@/api/delivery-routes';
 import type { ListQueryResult, PageArgs } from '@/components/data-grid/use-server-list';
 
 /** The cash counts list's own filters, as the call takes them. */

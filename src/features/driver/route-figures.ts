@@ -1,4 +1,4 @@
-import type { DeliveryRoute, DeliveryStop } from '@/api/generated/delivery-routes';
+import type { DeliveryRoute, DeliveryStop } from '@/api/delivery-routes';
 import { parseAmount } from '@/lib/money/money';
 
 /** The stops with an outcome recorded, and all of them. */

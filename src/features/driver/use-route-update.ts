@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deliveryRoutesApi } from '@/api/generated/delivery-routes';
-import type { DeliveryRoute } from '@/api/generated/delivery-routes';
+import { deliveryRoutesApi } from '@/api/delivery-routes';
+import type { DeliveryRoute } from '@/api/delivery-routes';
 import { errorKind, errorMessage } from '@/api/errors';
 import { notify } from '@/components/feedback/notifier';
 import { useAppDispatch } from '@/store/hooks';

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import type { CashCount } from '@/api/generated/delivery-routes';
+import type { CashCount } from '@/api/delivery-routes';
 import { useGetUsersByTypeQuery } from '@/api/users';
 import { useGetVehiclesAllQuery } from '@/api/vehicles';
 import { DateRangeFilter } from '@/components/data-grid/date-range-filter';

@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import type { DeliveryRoute, DeliveryStop } from '@/api/generated/delivery-routes';
+import { deliveryRoutesApi } from '@/api/delivery-routes';
+import type { DeliveryRoute, DeliveryStop } from '@/api/delivery-routes';
 import { businessDay } from '@/lib/format/date-time';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute, RecordedRequest } from '@/testing/fake-fetch';
@@ -17,6 +18,7 @@ const driverSession = signedInState(
   }),
 );
 const TODAY = businessDay(new Date());
+const cashCountPage = { data: [], current_page: 1, per_page: 10, total: 0, last_page: 1 };
 const MINE = `/api/delivery-routes/mine/${TODAY}`;
 
 function stop(overrides: Partial<DeliveryStop> = {}): DeliveryStop {
@@ -95,20 +97,19 @@ function open(routes: FakeRoute[]) {
 describe("the driver's route", () => {
   it('shows each stop with a tel: link and records a tank delivery after confirming the litres', async () => {
     const outcomes: RecordedRequest[] = [];
+    let current = route([stop(), tankStop]);
     const { user, http } = open([
-      { method: 'GET', path: MINE, reply: reply(200, [route([stop(), tankStop])]) },
+      { method: 'GET', path: MINE, reply: () => reply(200, [current]) },
       {
         method: 'POST',
         path: '/api/delivery-routes/7/stops/12/outcome',
         reply: (request) => {
           outcomes.push(request);
-          return reply(
-            200,
-            route([
-              stop(),
-              { ...tankStop, outcome: 'delivered', dispensed_litres: 280, total: 3200.4 },
-            ]),
-          );
+          current = route([
+            stop(),
+            { ...tankStop, outcome: 'delivered', dispensed_litres: 280, total: 3200.4 },
+          ]);
+          return reply(200, current);
         },
       },
     ]);
@@ -141,24 +142,24 @@ describe("the driver's route", () => {
     expect(await screen.findByText('1 de 2 paradas con resultado')).toBeVisible();
     expect(within(card).getByText('Entregado: 280 L surtidos')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Entregado, parada 2' })).toBeNull();
-    expect(http.callsTo('GET', MINE)).toHaveLength(1);
+    // the outcome's answer shows at once; the cache tags read the route again from the server
+    await waitFor(() => expect(http.callsTo('GET', MINE)).toHaveLength(2));
   });
 
   it('asks the reason of a failed visit and what becomes of the order', async () => {
     const outcomes: RecordedRequest[] = [];
+    let current = route([stop()]);
     const { user } = open([
-      { method: 'GET', path: MINE, reply: reply(200, [route([stop()])]) },
+      { method: 'GET', path: MINE, reply: () => reply(200, [current]) },
       {
         method: 'POST',
         path: '/api/delivery-routes/7/stops/11/outcome',
         reply: (request) => {
           outcomes.push(request);
-          return reply(
-            200,
-            route([
-              stop({ outcome: 'not_delivered', reason: 'nobody_home', order_status: 'cancelled' }),
-            ]),
-          );
+          current = route([
+            stop({ outcome: 'not_delivered', reason: 'nobody_home', order_status: 'cancelled' }),
+          ]);
+          return reply(200, current);
         },
       },
     ]);
@@ -181,6 +182,8 @@ describe("the driver's route", () => {
 
   it('closes the route with the cash counted, showing expected, counted and the shortfall first', async () => {
     const closes: RecordedRequest[] = [];
+    const CASH_COUNTS = '/api/cash-counts/paginated/1/10';
+    const BOARD = `/api/delivery-routes/board/${TODAY}`;
     const delivered = [
       stop({ outcome: 'delivered', order_status: 'completed' }),
       stop({
@@ -193,34 +196,41 @@ describe("the driver's route", () => {
         payment_method: 'card',
       }),
     ];
-    const { user } = open([
+    let current = route(delivered, { cash_expected_so_far: 899.5 });
+    const { user, http, store } = open([
+      { method: 'GET', path: CASH_COUNTS, reply: reply(200, cashCountPage) },
+      { method: 'GET', path: BOARD, reply: reply(200, {}) },
       // the server's figure, not one the screen adds up (it counts the totals the server keeps)
-      {
-        method: 'GET',
-        path: MINE,
-        reply: reply(200, [route(delivered, { cash_expected_so_far: 899.5 })]),
-      },
+      { method: 'GET', path: MINE, reply: () => reply(200, [current]) },
       {
         method: 'POST',
         path: '/api/delivery-routes/7/close',
         reply: (request) => {
           closes.push(request);
-          return reply(
-            200,
-            route(delivered, {
-              status: 'closed',
-              cash_expected: 900,
-              cash_counted: 850.5,
-              cash_difference: -49.5,
-              closed_by: 5,
-              closed_by_name: 'Luis Gómez',
-              closed_at: '2026-11-28T01:00:00.000Z',
-            }),
-          );
+          current = route(delivered, {
+            status: 'closed',
+            cash_expected: 899.5,
+            cash_counted: 850.5,
+            cash_difference: -49,
+            cash_expected_so_far: 899.5,
+            closed_by: 5,
+            closed_by_name: 'Luis Gómez',
+            closed_at: '2026-11-28T01:00:00.000Z',
+          });
+          return reply(200, current);
         },
       },
     ]);
     expect(await screen.findByText('2 de 2 paradas con resultado')).toBeVisible();
+    // the cash counts' list and the board, open elsewhere (another tab of the same session)
+    const counts = store.dispatch(
+      deliveryRoutesApi.endpoints.getCashCountsPaginated.initiate({ page: 1, size: 10 }),
+    );
+    const board = store.dispatch(
+      deliveryRoutesApi.endpoints.getDispatchBoard.initiate({ date: TODAY }),
+    );
+    await waitFor(() => expect(http.callsTo('GET', CASH_COUNTS)).toHaveLength(1));
+    await waitFor(() => expect(http.callsTo('GET', BOARD)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Cerrar ruta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cerrar la ruta de PIP-12-34' });
     expect(within(dialog).getByTestId('cash-expected')).toHaveTextContent('$899.50');
@@ -233,8 +243,13 @@ describe("the driver's route", () => {
     await waitFor(() => expect(closes).toHaveLength(1));
     expect(closes[0]?.body).toEqual({ cash_counted: 850.5 });
     const summary = await screen.findByRole('region', { name: 'Corte de caja' });
-    expect(within(summary).getByText('-$49.50 (faltante)')).toBeVisible();
+    expect(within(summary).getByText('-$49.00 (faltante)')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cerrar ruta' })).toBeNull();
+    // the close is read again by the cash counts' list and the board, without a reload
+    await waitFor(() => expect(http.callsTo('GET', CASH_COUNTS)).toHaveLength(2));
+    await waitFor(() => expect(http.callsTo('GET', BOARD)).toHaveLength(2));
+    counts.unsubscribe();
+    board.unsubscribe();
   });
 
   it("says the server's refusal in a toast, in the user's language", async () => {

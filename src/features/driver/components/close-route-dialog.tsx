@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeliveryRoute } from '@/api/generated/delivery-routes';
+import type { DeliveryRoute } from '@/api/delivery-routes';
 import { TextInput } from '@/components/forms/text-input';
 import { formatMoney } from '@/lib/format/money';
 import { centsToPesos } from '@/lib/money/money';

@@ -16,12 +16,8 @@ import {
   useDepartDeliveryRouteMutation,
   useGetMyDeliveryRoutesQuery,
   useRecordDeliveryOutcomeMutation,
-} from '@/api/generated/delivery-routes';
-import type {
-  DeliveryOutcomeBody,
-  DeliveryRoute,
-  DeliveryStop,
-} from '@/api/generated/delivery-routes';
+} from '@/api/delivery-routes';
+import type { DeliveryOutcomeBody, DeliveryRoute, DeliveryStop } from '@/api/delivery-routes';
 import { RecordLoading } from '@/components/data-grid/record-states';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { InlineAlert } from '@/components/feedback/inline-alert';

@@ -14,11 +14,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type {
-  DeliveryOutcomeBody,
-  DeliveryStop,
-  NotDeliveredReason,
-} from '@/api/generated/delivery-routes';
+import type { DeliveryOutcomeBody, DeliveryStop, NotDeliveredReason } from '@/api/delivery-routes';
 import { TextInput } from '@/components/forms/text-input';
 import { MAX_LITRES, dispensesLitres, litresOf } from '../route-figures';
 import { StopSummary } from './stop-summary';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import type { DeliveryRoute } from '@/api/generated/delivery-routes';
+import type { DeliveryRoute } from '@/api/delivery-routes';
 import { errorKind, errorMessage } from '@/api/errors';
 import { useFileDownload } from '@/components/data-grid/use-file-download';
 import { notify } from '@/components/feedback/notifier';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
-import type { DeliveryStop } from '@/api/generated/delivery-routes';
+import type { DeliveryStop } from '@/api/delivery-routes';
 import type { OutcomeKind } from './outcome-dialog';
 import { StopSummary } from './stop-summary';
 

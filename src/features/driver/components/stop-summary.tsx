@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { DeliveryStop } from '@/api/generated/delivery-routes';
+import type { DeliveryStop } from '@/api/delivery-routes';
 import { formatMoney } from '@/lib/format/money';
 import { collectsAtDoor, dispensesLitres } from '../route-figures';
 
