@@ -107,6 +107,8 @@ export interface OrdersTable {
   /** The delivery window, `HH:MM` to `HH:MM`: both or neither. */
   delivery_window_start: string | null;
   delivery_window_end: string | null;
+  /** Edits of the row: one more on every update (a trigger; the dispatch board's version). */
+  revision: Generated<number>;
 }
 
 export interface OrderStatusChangesTable {

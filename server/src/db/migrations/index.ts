@@ -26,6 +26,7 @@ import * as createAuditRefusals from './2026_11_27_1200_create_audit_refusals';
 import * as createVehicles from './2026_11_27_1100_create_vehicles';
 import * as addOrderDeliverySchedule from './2026_11_27_1400_add_order_delivery_schedule';
 import * as createDeliveryRoutes from './2026_11_27_1500_create_delivery_routes';
+import * as addOrderRevision from './2026_11_28_0200_add_order_revision';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1100_create_vehicles': createVehicles,
   '2026_11_27_1400_add_order_delivery_schedule': addOrderDeliverySchedule,
   '2026_11_27_1500_create_delivery_routes': createDeliveryRoutes,
+  '2026_11_28_0200_add_order_revision': addOrderRevision,
 };
 
 export const migrationProvider: MigrationProvider = {
