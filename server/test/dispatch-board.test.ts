@@ -439,3 +439,80 @@ describe("the board's version", () => {
     }
   });
 });
+
+describe("the board's version, past updated_at", () => {
+  const version = async (day: string) =>
+    (await ok<{ version: string }>(call('GET', `/board/${day}/version`))).version;
+
+  it('moves when a zone the board shows is renamed', async () => {
+    const day = newDay();
+    const due = await order({ delivery_date: day });
+    const before = await board(day);
+    expect(before.due.map((row) => row.order_id)).toContain(due.id);
+    const zone = await ok<{ name: string }>(
+      t.call({ method: 'GET', url: `/api/zones/${String(ids.zone)}`, token: admin }),
+    );
+    const rename = (name: string) =>
+      ok(
+        t.call({
+          method: 'PUT',
+          url: `/api/zones/${String(ids.zone)}`,
+          token: admin,
+          payload: { name },
+        }),
+      );
+    await rename(`${zone.name} Norte`);
+    try {
+      expect(await version(day)).not.toBe(before.version);
+      const after = await board(day);
+      expect(after.due.find((row) => row.order_id === due.id)).toMatchObject({
+        zone_name: `${zone.name} Norte`,
+      });
+    } finally {
+      await rename(zone.name);
+    }
+  });
+
+  it('moves with a second edit of an order within the same millisecond', async () => {
+    const day = newDay();
+    const due = await order({ delivery_date: day });
+    const { db } = t.database;
+    const stamp = (
+      await db
+        .selectFrom('orders')
+        .select('updated_at')
+        .where('id', '=', due.id)
+        .executeTakeFirstOrThrow()
+    ).updated_at;
+    const before = await version(day);
+    // another edit stamped with the same instant (two edits in one millisecond)
+    await db
+      .updateTable('orders')
+      .set({ address: 'Av. Juárez 122, Centro, Guadalajara', updated_at: stamp })
+      .where('id', '=', due.id)
+      .execute();
+    const after = await version(day);
+    expect(after).not.toBe(before);
+    expect((await board(day)).version).toBe(after);
+  });
+});
+
+describe("the board's serializer", () => {
+  it('writes only the fields of the contract, not a column a query adds', async () => {
+    const { serializeBoard } = await import('../src/resources/delivery-routes/board-routes');
+    const day = newDay();
+    const due = await order({ delivery_date: day });
+    const read = await board(day);
+    const row = read.due.find((item) => item.order_id === due.id);
+    if (row === undefined) throw new Error('the order is not due');
+    const written = JSON.parse(
+      serializeBoard({
+        ...read,
+        due: [{ ...row, password_hash: 'secret', customer_id: 9 }],
+        extra: 'x',
+      } as unknown as Parameters<typeof serializeBoard>[0]),
+    ) as Board & Record<string, unknown>;
+    expect(written.due).toEqual([row]);
+    expect(written).not.toHaveProperty('extra');
+  });
+});

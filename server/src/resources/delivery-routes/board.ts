@@ -21,9 +21,13 @@ import { routesOfDay } from './views';
 //
 // The board's version is read from the data itself, so that every process answers the same one
 // and it moves with any change the board shows: the orders due by their status and day (their
-// count, ids and latest update: an order that enters or leaves the set, or is edited, moves it),
-// the day's routes (every write of a route stamps its updated_at, deleting one too), the vehicles
-// and the employees (the free lists).
+// count, ids, latest update and the sum of their revisions: an order that enters or leaves the
+// set moves it, and so does every edit of one, even two within the same millisecond, since each
+// update adds one to the row's revision, migration 2026_11_28_0200_add_order_revision), the day's
+// routes (every write of a route stamps its updated_at, deleting one too), the vehicles and the
+// employees (the free lists) and the zones (their names show on the board).
+// Since the version is the data's, the board's answer is kept per day, filter and version
+// (board-routes.ts).
 
 type DueOrderView = Static<typeof DueOrder>;
 type BoardView = Static<typeof DispatchBoard>;
@@ -34,6 +38,17 @@ const DUE_STATUSES = sql`('new', 'in_process')`;
 /** `indexed by` on SQLite: its planner may prefer another index of orders for `<=` on a day. */
 const dueIndex = (dialect: DialectName) =>
   dialect === 'sqlite' ? sql.raw(' indexed by orders_due_index') : sql``;
+
+/**
+ * Not deleted. PostgreSQL sizes `delivery_date <= day` from every order (nearly all of them
+ * past), not from the open ones, so with `deleted_at is null` it reads every open order through
+ * orders_active_id_index (whose predicate that implies, with its rows in table order) and sorts
+ * them; written so, the test implies only orders_due_index's predicate and the plan walks that
+ * index from its first day to the board's: the due orders alone (EXPLAIN at 1,000,000 orders, 30,000
+ * of them open and due later: 2,480 rows read instead of 32,480).
+ */
+const notDeleted = (dialect: DialectName) =>
+  dialect === 'postgres' ? sql`coalesce(o.deleted_at, '') = ''` : sql`o.deleted_at is null`;
 
 /** A stop that holds the order `o` on a route still planned or out. */
 const onLiveRoute = sql`exists (
@@ -56,7 +71,7 @@ async function dueOrders(
   const conditions: RawBuilder<unknown>[] = [
     sql`o.status in ${DUE_STATUSES}`,
     sql`o.delivery_date <= ${day}`,
-    sql`o.deleted_at is null`,
+    notDeleted(dialect),
   ];
   if (filter.zone_id !== undefined) conditions.push(sql`o.zone_id = ${filter.zone_id}`);
   if (filter.product !== undefined) conditions.push(sql`o.product = ${filter.product}`);
@@ -116,14 +131,18 @@ export async function boardVersion(
   const { rows } = await sql<Record<string, unknown>>`
     select
       (select count(*) || '.' || coalesce(sum(o.id), 0) || '.' || coalesce(max(o.updated_at), '')
+          || '.' || coalesce(sum(o.revision), 0)
         from orders as o${dueIndex(dialect)}
         where o.status in ${DUE_STATUSES} and o.delivery_date <= ${day}
-          and o.deleted_at is null) as due,
+          and ${notDeleted(dialect)}) as due,
       (select count(*) || '.' || coalesce(sum(r.id), 0) || '.' || coalesce(max(r.updated_at), '')
         from delivery_routes as r where r.route_date = ${day}) as routes,
       (select count(*) || '.' || coalesce(max(v.updated_at), '') from vehicles as v) as vehicles,
       (select count(*) || '.' || coalesce(max(u.updated_at), '')
-        from users as u where u.type_user = 'empleado') as drivers`.execute(db);
+        from users as u where u.type_user = 'empleado') as drivers,
+      (select count(*) || '.' || coalesce(max(z.updated_at), '') from zones as z) as zones`.execute(
+    db,
+  );
   const text = JSON.stringify(rows[0] ?? {});
   return createHash('sha256').update(text).digest('base64url').slice(0, 16);
 }
@@ -134,9 +153,10 @@ export async function dispatchBoard(
   dialect: DialectName,
   day: string,
   filter: BoardFilter,
+  // read first: a change while the board is read moves the next version read
+  version?: string,
 ): Promise<BoardView> {
-  // the version first: a change while the board is read moves the next version read
-  const version = await boardVersion(db, dialect, day);
+  version ??= await boardVersion(db, dialect, day);
   const [due, routes, vehicles, drivers] = await Promise.all([
     dueOrders(db, dialect, day, filter),
     routesOfDay(db, day),

@@ -10,7 +10,8 @@ import { cashCountExport } from './cash-count-exports';
 import { checkCashCountFilter, listCashCountPage, type CashCountFilter } from './cash-counts';
 import * as routes from './operations';
 import { activeStaff, routeVehicleOrNone } from './repository';
-import { boardVersion, keptDispatchBoard } from './board';
+import { boardVersion } from './board';
+import { keptDispatchBoard } from './board-routes';
 import * as board from './board-operations';
 import { routesOfDay } from './views';
 import { viewOf } from './route-change';
@@ -23,7 +24,7 @@ export function registerDeliveryRouteRoutes(app: FastifyInstance, context: AppCo
   registerOperation(app, context, routes.listDeliveryRoutes, async ({ query }) =>
     singlePage(await routesOfDay(db, query.date)),
   );
-  // kept per day, filter and version (board.ts), written by its response schema's serializer
+  // kept per day, filter and version, written by its response schema's serializer (board-routes.ts)
   registerOperation(
     app,
     context,
