@@ -256,3 +256,46 @@ describe('the route sheet', () => {
     );
   });
 });
+
+describe('the printables on the audit trail', () => {
+  interface Entry {
+    actor_email: string | null;
+    action: string;
+    entity_type: string;
+    entity_id: string | null;
+    after: Record<string, unknown> | null;
+  }
+  const exportsOnTrail = async (): Promise<Entry[]> =>
+    (await ok<{ data: Entry[] }>(get('/api/audit/paginated/1/50?action=export', admin))).data;
+
+  it('records who printed which ticket and which route sheet', async () => {
+    const printed = await order();
+    const route = await routeWith([printed]);
+    const ticketUrl = `/api/orders/${String(printed.id)}/ticket`;
+    const sheetUrl = `/api/delivery-routes/${String(route.id)}/sheet`;
+    expect((await get(ticketUrl)).statusCode).toBe(200);
+    expect((await get(sheetUrl, admin)).statusCode).toBe(200);
+    const [sheet, ticket] = await exportsOnTrail();
+    expect(ticket).toMatchObject({
+      actor_email: 'empleado@gaslp.mx',
+      action: 'export',
+      entity_type: 'export',
+      entity_id: 'orders_ticket',
+      after: { list: 'orders_ticket', format: 'pdf', record_id: printed.id, url: ticketUrl },
+    });
+    expect(sheet).toMatchObject({
+      actor_email: 'admin@gaslp.mx',
+      action: 'export',
+      entity_type: 'export',
+      entity_id: 'delivery-routes_sheet',
+      after: { list: 'delivery-routes_sheet', format: 'pdf', record_id: route.id, url: sheetUrl },
+    });
+  });
+
+  it('records nothing for a printable refused', async () => {
+    const before = (await exportsOnTrail()).length;
+    expect((await get('/api/orders/999999/ticket')).statusCode).toBe(404);
+    expect((await get('/api/delivery-routes/999999/sheet', customer)).statusCode).toBe(403);
+    expect((await exportsOnTrail()).length).toBe(before);
+  });
+});

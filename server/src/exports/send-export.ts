@@ -165,7 +165,9 @@ export async function sendExport<Row>(
 
 /**
  * Answers a printed sheet of one record (a ticket, a route sheet) as a PDF attachment named
- * `fileName`.pdf: drawn by a drawing thread, under the exports' caps (429 past them).
+ * `fileName`.pdf: drawn by a drawing thread, under the exports' caps (429 past them), and written
+ * to the audit trail as the list exports are (`export`, the printable's name from its path, e.g.
+ * `orders_ticket`, with the record's id), once drawn.
  */
 export async function sendPdfSheet(
   context: AppContext,
@@ -173,16 +175,25 @@ export async function sendPdfSheet(
   reply: FastifyReply,
   fileName: string,
   sheet: PdfSheet,
+  recordId: number,
 ): Promise<Buffer> {
   const user = request.auth?.user;
   if (user === undefined) throw unauthenticated();
+  const list = exportedListOf(request.routeOptions.url ?? request.url);
   const run = await startExportRun(context.db, context.clock, {
     userId: user.id,
-    list: exportedListOf(request.routeOptions.url ?? request.url),
+    list,
     format: 'pdf',
   });
   try {
     const pdf = await renderPdfSheet(sheet);
+    await recordAudit(context.db, auditOriginOf(request), {
+      action: 'export',
+      entity: 'export',
+      entityId: list,
+      after: { list, format: 'pdf', record_id: recordId, url: request.url, outcome: 'completed' },
+      at: new Date(context.clock()).toISOString(),
+    });
     void reply
       .type(PDF)
       .header('Content-Disposition', `attachment; filename=${fileName}.pdf`)

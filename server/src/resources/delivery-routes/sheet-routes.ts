@@ -20,6 +20,7 @@ export function registerSheetRoutes(app: FastifyInstance, context: AppContext): 
       reply,
       routeSheetFileName(route, language),
       routeSheet(route, language, context.clock()),
+      route.id,
     );
   });
 

@@ -18,6 +18,7 @@ export function registerTicketRoute(app: FastifyInstance, context: AppContext): 
       reply,
       ticketFileName(row, language),
       ticketSheet(row, language, context.clock()),
+      params.id,
     );
   });
 }
