@@ -1,16 +1,10 @@
 import { useId, useState } from 'react';
-import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeliveryRoute } from '@/api/delivery-routes';
+import { FormDialog } from '@/components/dialogs/form-dialog';
 import { TextInput } from '@/components/forms/text-input';
 import { formatMoney } from '@/lib/format/money';
 import { centsToPesos } from '@/lib/money/money';
@@ -32,69 +26,53 @@ interface CloseRouteDialogProps {
  */
 export function CloseRouteDialog({ route, busy, onConfirm, onCancel }: CloseRouteDialogProps) {
   const { t, i18n } = useTranslation('driver');
-  const ids = { title: useId(), counted: useId() };
+  const ids = { counted: useId() };
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const expected = route.cash_expected_so_far ?? null;
   const counted = countedCents(text);
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (counted.ok) onConfirm(centsToPesos(counted.cents));
     else setError(t('close.countedInvalid'));
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      aria-labelledby={ids.title}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    <FormDialog
+      title={t('close.title', { plate: route.vehicle_plate })}
+      confirmLabel={t('close.confirm')}
+      cancelLabel={t('actions.cancel')}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <DialogTitle id={ids.title}>{t('close.title', { plate: route.vehicle_plate })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography>{t('close.text')}</Typography>
-          <TextInput
-            id={ids.counted}
-            label={t('close.counted')}
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setError(undefined);
-            }}
-            error={error}
-            hint={t('close.countedHint')}
-            inputMode="decimal"
-            required
-            autoFocus
-            startAdornment={<InputAdornment position="start">$</InputAdornment>}
-          />
-          <Box aria-live="polite">
-            <CashFigures
-              expected={expected}
-              counted={counted.ok ? centsToPesos(counted.cents) : null}
-            />
-          </Box>
-          {expected !== null && (
-            <Typography variant="body2" color="text.secondary">
-              {t('close.expectedNote', { expected: formatMoney(expected, i18n.language) })}
-            </Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy} sx={{ minHeight: 44 }}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 44 }}>
-          {t('close.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography>{t('close.text')}</Typography>
+      <TextInput
+        id={ids.counted}
+        label={t('close.counted')}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setError(undefined);
+        }}
+        error={error}
+        hint={t('close.countedHint')}
+        inputMode="decimal"
+        required
+        autoFocus
+        startAdornment={<InputAdornment position="start">$</InputAdornment>}
+      />
+      <Box aria-live="polite">
+        <CashFigures
+          expected={expected}
+          counted={counted.ok ? centsToPesos(counted.cents) : null}
+        />
+      </Box>
+      {expected !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('close.expectedNote', { expected: formatMoney(expected, i18n.language) })}
+        </Typography>
+      )}
+    </FormDialog>
   );
 }

@@ -1,20 +1,14 @@
 import { useId, useState } from 'react';
-import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeliveryOutcomeBody, DeliveryStop, NotDeliveredReason } from '@/api/delivery-routes';
+import { FormDialog } from '@/components/dialogs/form-dialog';
 import { TextInput } from '@/components/forms/text-input';
 import { MAX_LITRES, dispensesLitres, litresOf } from '../route-figures';
 import { StopSummary } from './stop-summary';
@@ -45,15 +39,14 @@ interface OutcomeDialogProps {
  */
 export function OutcomeDialog({ stop, kind, busy, onConfirm, onCancel }: OutcomeDialogProps) {
   const { t } = useTranslation('driver');
-  const ids = { title: useId(), litres: useId(), reason: useId(), then: useId() };
+  const ids = { litres: useId(), reason: useId(), then: useId() };
   const litresAsked = kind === 'delivered' && dispensesLitres(stop);
   const [litres, setLitres] = useState(String(stop.quantity));
   const [reason, setReason] = useState<NotDeliveredReason | ''>('');
   const [then, setThen] = useState<Then>('return');
   const [errors, setErrors] = useState<{ litres?: string; reason?: string }>({});
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (kind === 'delivered') {
       if (!litresAsked) {
         onConfirm({ outcome: 'delivered' });
@@ -72,106 +65,86 @@ export function OutcomeDialog({ stop, kind, busy, onConfirm, onCancel }: Outcome
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      aria-labelledby={ids.title}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    <FormDialog
+      title={t(kind === 'delivered' ? 'outcome.deliveredTitle' : 'outcome.notDeliveredTitle', {
+        position: stop.position,
+        customer: stop.customer_name,
+      })}
+      confirmLabel={t(
+        kind === 'delivered' ? 'outcome.confirmDelivered' : 'outcome.confirmNotDelivered',
+      )}
+      cancelLabel={t('actions.cancel')}
+      destructive={kind !== 'delivered'}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <DialogTitle id={ids.title}>
-        {t(kind === 'delivered' ? 'outcome.deliveredTitle' : 'outcome.notDeliveredTitle', {
-          position: stop.position,
-          customer: stop.customer_name,
-        })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <StopSummary stop={stop} />
-          {litresAsked && (
-            <TextInput
-              id={ids.litres}
-              label={t('outcome.litres')}
-              value={litres}
-              onChange={(value) => {
-                setLitres(value);
+      <StopSummary stop={stop} />
+      {litresAsked && (
+        <TextInput
+          id={ids.litres}
+          label={t('outcome.litres')}
+          value={litres}
+          onChange={(value) => {
+            setLitres(value);
+            setErrors({});
+          }}
+          error={errors.litres}
+          hint={t('outcome.litresHint', { ordered: stop.quantity })}
+          inputMode="numeric"
+          required
+          autoFocus
+        />
+      )}
+      {kind === 'not_delivered' && (
+        <>
+          <FormControl error={errors.reason !== undefined} required>
+            <FormLabel id={ids.reason}>{t('outcome.reason')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={ids.reason}
+              name="reason"
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value as NotDeliveredReason);
                 setErrors({});
               }}
-              error={errors.litres}
-              hint={t('outcome.litresHint', { ordered: stop.quantity })}
-              inputMode="numeric"
-              required
-              autoFocus
-            />
-          )}
-          {kind === 'not_delivered' && (
-            <>
-              <FormControl error={errors.reason !== undefined} required>
-                <FormLabel id={ids.reason}>{t('outcome.reason')}</FormLabel>
-                <RadioGroup
-                  aria-labelledby={ids.reason}
-                  name="reason"
-                  value={reason}
-                  onChange={(event) => {
-                    setReason(event.target.value as NotDeliveredReason);
-                    setErrors({});
-                  }}
-                >
-                  {REASONS.map((value) => (
-                    <FormControlLabel
-                      key={value}
-                      value={value}
-                      control={<Radio />}
-                      label={t(`reasons.${value}`)}
-                      sx={{ minHeight: 44 }}
-                    />
-                  ))}
-                </RadioGroup>
-                {errors.reason !== undefined && <FormHelperText>{errors.reason}</FormHelperText>}
-              </FormControl>
-              <FormControl>
-                <FormLabel id={ids.then}>{t('outcome.then')}</FormLabel>
-                <RadioGroup
-                  aria-labelledby={ids.then}
-                  name="then"
-                  value={then}
-                  onChange={(event) => setThen(event.target.value as Then)}
-                >
-                  {THEN.map((value) => (
-                    <FormControlLabel
-                      key={value}
-                      value={value}
-                      control={<Radio />}
-                      label={t(`then.${value}`)}
-                      sx={{ minHeight: 44 }}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-            </>
-          )}
-          {kind === 'delivered' && !litresAsked && (
-            <Typography>{t('outcome.deliveredText')}</Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy} sx={{ minHeight: 44 }}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={kind === 'delivered' ? 'primary' : 'error'}
-          loading={busy}
-          sx={{ minHeight: 44 }}
-        >
-          {t(kind === 'delivered' ? 'outcome.confirmDelivered' : 'outcome.confirmNotDelivered')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            >
+              {REASONS.map((value) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  control={<Radio />}
+                  label={t(`reasons.${value}`)}
+                  sx={{ minHeight: 44 }}
+                />
+              ))}
+            </RadioGroup>
+            {errors.reason !== undefined && <FormHelperText>{errors.reason}</FormHelperText>}
+          </FormControl>
+          <FormControl>
+            <FormLabel id={ids.then}>{t('outcome.then')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={ids.then}
+              name="then"
+              value={then}
+              onChange={(event) => setThen(event.target.value as Then)}
+            >
+              {THEN.map((value) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  control={<Radio />}
+                  label={t(`then.${value}`)}
+                  sx={{ minHeight: 44 }}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </>
+      )}
+      {kind === 'delivered' && !litresAsked && (
+        <Typography>{t('outcome.deliveredText')}</Typography>
+      )}
+    </FormDialog>
   );
 }
