@@ -1,13 +1,20 @@
 import type { Static } from '@sinclair/typebox';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/tables';
-import { businessToday, businessWallClockDate } from '../../lib/business-time';
+import {
+  BUSINESS_TIME_ZONE,
+  businessToday,
+  businessWallClockDate,
+  startOfBusinessDay,
+} from '../../lib/business-time';
 import { addDays } from '../../lib/calendar-days';
 import type { DeliveryFigures } from './sheet-operations';
 
 // The dashboard's delivery figures. Every query starts from the routes of a few days (an index on
 // route_date) and their stops (an index on route_id), and reaches the orders by their key: a
-// thousand routes a month, never a scan of a million orders.
+// thousand routes a month, never a scan of a million orders; the database adds the delivered
+// stops up per zone, so the server holds a row per zone, not one per stop.
 
 export type DeliveryFiguresView = Static<typeof DeliveryFigures>;
 
@@ -16,28 +23,49 @@ const MONTH_DAYS = 30;
 /** Days of the cash differences, today included. */
 const WEEK_DAYS = 7;
 
-/** `HH:MM` of an instant in Mexico City, and its day. */
-function businessClock(iso: string): { day: string; time: string } {
-  const local = businessWallClockDate(Date.parse(iso)).toISOString();
-  return { day: local.slice(0, 10), time: local.slice(11, 16) };
+const HOUR_MS = 3_600_000;
+
+/** Milliseconds the business wall clock is ahead of UTC at an instant (negative in Mexico). */
+const offsetAt = (milliseconds: number): number =>
+  businessWallClockDate(milliseconds).getTime() - milliseconds;
+
+/**
+ * SQLite knows no time zones: the business wall clock of an ISO instant column, `YYYY-MM-DD HH:MM`,
+ * as a CASE over the stretches of constant offset from `from` to `to` (epoch ms; offsets change
+ * on the hour), the first stretch before them and the last after. PostgreSQL converts by itself.
+ */
+function businessClockSql(
+  dialect: DialectName,
+  column: RawBuilder<unknown>,
+  from: number,
+  to: number,
+): RawBuilder<string> {
+  if (dialect === 'postgres')
+    return sql<string>`to_char(cast(${column} as timestamptz) at time zone ${BUSINESS_TIME_ZONE},
+      'YYYY-MM-DD HH24:MI')`;
+  const shifted = (offset: number) =>
+    sql<string>`strftime('%Y-%m-%d %H:%M', ${column}, ${sql.lit(`${String(offset / 60_000)} minutes`)})`;
+  const branches: RawBuilder<unknown>[] = [];
+  let offset = offsetAt(from);
+  for (let hour = Math.floor(from / HOUR_MS) * HOUR_MS; hour <= to; hour += HOUR_MS) {
+    const next = offsetAt(hour);
+    if (next === offset) continue;
+    branches.push(sql`when ${column} < ${new Date(hour).toISOString()} then ${shifted(offset)}`);
+    offset = next;
+  }
+  if (branches.length === 0) return shifted(offset);
+  return sql<string>`case ${sql.join(branches, sql` `)} else ${shifted(offset)} end`;
 }
 
-interface DeliveredStop {
-  recorded_at: string | null;
-  created_at: string;
-  delivery_date: string;
-  delivery_window_start: string | null;
-  delivery_window_end: string | null;
-}
-
-/** Delivered on its day and, with a window, within it (minutes; the end's minute included). */
-export function deliveredOnTime(stop: DeliveredStop): boolean {
-  if (stop.recorded_at === null) return false;
-  const { day, time } = businessClock(stop.recorded_at);
-  if (day !== stop.delivery_date) return false;
-  if (stop.delivery_window_start === null || stop.delivery_window_end === null) return true;
-  return time >= stop.delivery_window_start && time <= stop.delivery_window_end;
-}
+/** Minutes from one ISO instant column to another. */
+const minutesBetween = (
+  dialect: DialectName,
+  from: RawBuilder<unknown>,
+  to: RawBuilder<unknown>,
+) =>
+  dialect === 'postgres'
+    ? sql<number>`extract(epoch from cast(${to} as timestamptz) - cast(${from} as timestamptz)) / 60`
+    : sql<number>`(julianday(${to}) - julianday(${from})) * 1440.0`;
 
 const liveRoutesFrom = (db: Kysely<Database>, from: string, to: string) =>
   db
@@ -48,37 +76,51 @@ const liveRoutesFrom = (db: Kysely<Database>, from: string, to: string) =>
 
 export async function deliveryFigures(
   db: Kysely<Database>,
+  dialect: DialectName,
   now: number,
 ): Promise<DeliveryFiguresView> {
   const today = businessToday(now);
-  const delivered = await liveRoutesFrom(db, addDays(today, 1 - MONTH_DAYS), today)
+  const from = addDays(today, 1 - MONTH_DAYS);
+  // added up by the database per zone: what is read does not grow with the stops delivered.
+  // On time: delivered on its delivery day (business time) and, with a window, within it (the
+  // end's minute included)
+  const clock = businessClockSql(
+    dialect,
+    sql.ref('s.recorded_at'),
+    startOfBusinessDay(from) - 2 * 86_400_000,
+    now + 86_400_000,
+  );
+  const onTime = sql<number>`case when substr(${clock}, 1, 10) = o.delivery_date
+    and (o.delivery_window_start is null or o.delivery_window_end is null
+      or substr(${clock}, 12, 5) between o.delivery_window_start and o.delivery_window_end)
+    then 1 else 0 end`;
+  const zoneRows = await liveRoutesFrom(db, from, today)
     .innerJoin('delivery_stops as s', 's.route_id', 'r.id')
     .innerJoin('orders as o', 'o.id', 's.order_id')
     .innerJoin('zones as z', 'z.id', 'o.zone_id')
-    .select([
-      's.recorded_at',
-      'o.created_at',
-      'o.delivery_date',
-      'o.delivery_window_start',
-      'o.delivery_window_end',
+    .select((eb) => [
       'o.zone_id',
       'z.name as zone_name',
+      eb.fn.countAll<number | string>().as('delivered'),
+      eb.fn.count<number | string>('s.recorded_at').as('recorded'),
+      eb.fn
+        .sum<number | string | null>(
+          minutesBetween(dialect, sql.ref('o.created_at'), sql.ref('s.recorded_at')),
+        )
+        .as('minutes'),
+      eb.fn.sum<number | string | null>(onTime).as('on_time'),
     ])
     .where('s.removed_at', 'is', null)
     .where('s.outcome', '=', 'delivered')
+    .groupBy(['o.zone_id', 'z.name'])
     .execute();
-
-  const zones = new Map<number, { zone_name: string; minutes: number; count: number }>();
-  let onTime = 0;
-  for (const stop of delivered) {
-    if (deliveredOnTime(stop)) onTime += 1;
-    if (stop.recorded_at === null) continue;
-    const minutes = (Date.parse(stop.recorded_at) - Date.parse(stop.created_at)) / 60_000;
-    const zone = zones.get(stop.zone_id) ?? { zone_name: stop.zone_name, minutes: 0, count: 0 };
-    zone.minutes += minutes;
-    zone.count += 1;
-    zones.set(stop.zone_id, zone);
-  }
+  const zones = zoneRows.map((row) => ({
+    ...row,
+    delivered: Number(row.delivered),
+    recorded: Number(row.recorded),
+    minutes: Number(row.minutes ?? 0),
+    on_time: Number(row.on_time ?? 0),
+  }));
 
   const todayRoutes = await liveRoutesFrom(db, today, today)
     .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
@@ -110,12 +152,16 @@ export async function deliveryFigures(
   const cashByDay = new Map(cash.map((row) => [row.route_date, Number(row.difference ?? 0)]));
 
   return {
-    on_time: { delivered: delivered.length, on_time: onTime },
-    zones: [...zones.entries()]
-      .map(([zone_id, zone]) => ({
-        zone_id,
+    on_time: {
+      delivered: zones.reduce((sum, zone) => sum + zone.delivered, 0),
+      on_time: zones.reduce((sum, zone) => sum + zone.on_time, 0),
+    },
+    zones: zones
+      .filter((zone) => zone.recorded > 0)
+      .map((zone) => ({
+        zone_id: zone.zone_id,
         zone_name: zone.zone_name,
-        average_minutes: Math.round((zone.minutes / zone.count) * 10) / 10,
+        average_minutes: Math.round((zone.minutes / zone.recorded) * 10) / 10,
       }))
       .sort((a, b) => a.zone_name.localeCompare(b.zone_name, 'es')),
     today_routes: todayRoutes.map((route) => ({

@@ -25,6 +25,6 @@ export function registerSheetRoutes(app: FastifyInstance, context: AppContext): 
   });
 
   registerOperation(app, context, getDeliveryFigures, () =>
-    deliveryFigures(context.db, context.clock()),
+    deliveryFigures(context.db, context.dialect, context.clock()),
   );
 }
