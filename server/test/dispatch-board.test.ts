@@ -516,3 +516,36 @@ describe("the board's serializer", () => {
     expect(written).not.toHaveProperty('extra');
   });
 });
+
+describe("the board's kept answer", () => {
+  it("shows an administrator's new name on the route they drive", async () => {
+    const day = newDay();
+    const truck = await vehicle();
+    const planned = await route(day, truck.id); // driven by the administrator
+    const before = await board(day);
+    expect(before.routes.map((r) => r.id)).toEqual([planned.id]);
+    const { db } = t.database;
+    const person = await db
+      .selectFrom('users')
+      .select(['name', 'updated_at'])
+      .where('id', '=', ids.admin)
+      .executeTakeFirstOrThrow();
+    const renamed = async (name: string, at: string) => {
+      await db
+        .updateTable('users')
+        .set({ name, updated_at: at })
+        .where('id', '=', ids.admin)
+        .execute();
+    };
+    await renamed(`${person.name} Segundo`, new Date().toISOString());
+    try {
+      const after = await board(day);
+      expect(after.version).not.toBe(before.version);
+      expect((after.routes[0] as unknown as { driver_name: string }).driver_name).toMatch(
+        /Segundo/,
+      );
+    } finally {
+      await renamed(person.name, person.updated_at);
+    }
+  });
+});

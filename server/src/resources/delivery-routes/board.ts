@@ -25,7 +25,8 @@ import { routesOfDay } from './views';
 // set moves it, and so does every edit of one, even two within the same millisecond, since each
 // update adds one to the row's revision, migration 2026_11_28_0200_add_order_revision), the day's
 // routes (every write of a route stamps its updated_at, deleting one too), the vehicles and the
-// employees (the free lists) and the zones (their names show on the board).
+// staff (the free drivers, and the names of the crews and of who closed a route: administrators
+// drive too) and the zones (their names show on the board).
 // Since the version is the data's, the board's answer is kept per day, filter and version
 // (board-routes.ts).
 
@@ -139,7 +140,7 @@ export async function boardVersion(
         from delivery_routes as r where r.route_date = ${day}) as routes,
       (select count(*) || '.' || coalesce(max(v.updated_at), '') from vehicles as v) as vehicles,
       (select count(*) || '.' || coalesce(max(u.updated_at), '')
-        from users as u where u.type_user = 'empleado') as drivers,
+        from users as u where u.type_user <> 'usuario') as staff,
       (select count(*) || '.' || coalesce(max(z.updated_at), '') from zones as z) as zones`.execute(
     db,
   );
