@@ -16,6 +16,8 @@ export interface FormDialogProps {
   cancelLabel: string;
   /** A destructive answer shows its button in the error colour. */
   destructive?: boolean;
+  /** The dialog's width: `xs` (default) for a field or two, `sm` for a row of fields. */
+  maxWidth?: 'xs' | 'sm';
   /** The answer is being sent: the submit button spins and the dialog cannot be dismissed. */
   busy: boolean;
   /** The form was submitted (its button, or Enter in a field); the page does not reload. */
@@ -35,6 +37,7 @@ export function FormDialog({
   confirmLabel,
   cancelLabel,
   destructive = false,
+  maxWidth = 'xs',
   busy,
   onSubmit,
   onCancel,
@@ -51,7 +54,7 @@ export function FormDialog({
         if (!busy) onCancel();
       }}
       aria-labelledby={titleId}
-      maxWidth="xs"
+      maxWidth={maxWidth}
       fullWidth
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
     >

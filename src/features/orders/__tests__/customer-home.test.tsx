@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { businessDay } from '@/lib/format/date-time';
+import { findDayField, typeDay } from '@/testing/day-field';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import { makeLoginResult, signedInState, validToken } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
@@ -67,6 +69,47 @@ describe("a customer's home", () => {
     // the card shows the new order, read again from the server
     expect(await within(last).findByText('GLP-000121')).toBeVisible();
     expect(within(last).getByText('Nuevo')).toBeVisible();
+  });
+
+  it('orders again for the day and window chosen: today by default, never before', async () => {
+    const http = fakeFetch([
+      { method: 'GET', path: MINE, reply: reply(200, page([makeOrder({ status: 'completed' })])) },
+      { method: 'GET', path: '/api/users/client/7', reply: reply(200, clientView(0)) },
+      {
+        method: 'POST',
+        path: '/api/orders/mine/120/repeat',
+        reply: reply(201, makeDetail(makeOrder({ id: 121, folio: 'GLP-000121', status: 'new' }))),
+      },
+    ]);
+    const { user } = renderApp({ route: '/', preloadedState: customerSession });
+    await user.click(await screen.findByRole('button', { name: 'Pedir de nuevo' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Pedir de nuevo?' });
+    const day = await findDayField(/Fecha de entrega/, dialog);
+    const [year, month, date] = businessDay(new Date()).split('-');
+    expect(day).toHaveTextContent(`${date ?? ''}/${month ?? ''}/${year ?? ''}`);
+    // a day before today is refused where it is typed
+    await typeDay(user, day, '01012020');
+    await user.click(within(dialog).getByRole('button', { name: 'Hacer el pedido' }));
+    expect(
+      await within(dialog).findByText(
+        'La entrega no puede ser antes del día en que se tomó el pedido',
+      ),
+    ).toBeVisible();
+    expect(http.callsTo('POST', /repeat$/)).toHaveLength(0);
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const target = businessDay(later);
+    const [ty, tm, td] = target.split('-');
+    await typeDay(user, day, `${td ?? ''}${tm ?? ''}${ty ?? ''}`);
+    await user.type(within(dialog).getByRole('textbox', { name: /Desde/ }), '9:00');
+    await user.type(within(dialog).getByRole('textbox', { name: /Hasta/ }), '13:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Hacer el pedido' }));
+    expect(await screen.findByText('Pedido GLP-000121 hecho: sigue su estado aquí.')).toBeVisible();
+    const [sent] = http.callsTo('POST', /repeat$/);
+    expect(sent?.body).toEqual({
+      delivery_date: target,
+      delivery_window_start: '09:00',
+      delivery_window_end: '13:00',
+    });
   });
 
   it('says the server’s reason when the order cannot be placed', async () => {

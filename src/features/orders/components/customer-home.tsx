@@ -9,9 +9,8 @@ import Typography from '@mui/material/Typography';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import { errorMessage } from '@/api/errors';
 import { useGetMyOrdersQuery, useRepeatMyOrderMutation } from '@/api/orders';
-import type { Order } from '@/api/orders';
+import type { Order, RepeatMyOrderApiArg } from '@/api/orders';
 import { useGetClientQuery } from '@/api/users';
-import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { notify } from '@/components/feedback/notifier';
 import { unitOf } from '@/lib/orders/products';
@@ -19,6 +18,7 @@ import { formatDelivery } from '../delivery-values';
 import { formatOrderDateTime, formatOrderMoney, orderLabel } from '../format';
 import { OnTheWayChip } from './on-the-way-chip';
 import { OrderStatusChip } from './order-status-chip';
+import { RepeatOrderDialog } from './repeat-order-dialog';
 
 interface CustomerHomeProps {
   /** The greeting, already translated ("Hola, María"). */
@@ -43,8 +43,8 @@ function LastOrder({ order, home }: { order: Order; home: string }) {
     },
   );
 
-  const confirm = async () => {
-    const result = await repeat({ id: order.id, body: {} });
+  const confirm = async (delivery: RepeatMyOrderApiArg['body']) => {
+    const result = await repeat({ id: order.id, body: delivery });
     setAsking(false);
     if ('error' in result) {
       notify(errorMessage(result.error) ?? t('home.repeatFailed'), 'error');
@@ -86,17 +86,15 @@ function LastOrder({ order, home }: { order: Order; home: string }) {
           {t('home.allOrders')}
         </Button>
       </Stack>
-      <ConfirmDialog
-        open={asking}
-        title={t('home.confirmTitle')}
-        confirmLabel={t('home.confirm')}
-        cancelLabel={t('home.cancel')}
-        busy={isLoading}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      >
-        {t('home.confirmText', { what, address: order.address })}
-      </ConfirmDialog>
+      {asking && (
+        <RepeatOrderDialog
+          what={what}
+          address={order.address}
+          busy={isLoading}
+          onConfirm={(delivery) => void confirm(delivery)}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </Stack>
   );
 }
