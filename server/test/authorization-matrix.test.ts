@@ -795,6 +795,18 @@ const rows: Row[] = [
     expected: STAFF,
   },
   {
+    operationId: 'moveDeliveryStop',
+    request: async () => {
+      const [from, to] = [await freshRoute(), await freshRoute()];
+      return {
+        method: 'POST',
+        url: `/api/delivery-routes/${String(from.id)}/stops/${String(from.stopId)}/move`,
+        payload: { route_id: to.id },
+      };
+    },
+    expected: STAFF,
+  },
+  {
     operationId: 'reorderDeliveryStops',
     request: async () => {
       const route = await freshRoute();

@@ -493,6 +493,119 @@ describe('assigning orders', () => {
   });
 });
 
+describe('moving a stop to another route', () => {
+  const move = (routeId: number, stopId: number, body: unknown) =>
+    call('POST', `/${String(routeId)}/stops/${String(stopId)}/move`, body);
+  const folios = (shown: Route) => shown.stops.map((stop) => [stop.position, stop.folio]);
+  const reread = (routeId: number) => ok<Route>(call('GET', `/${String(routeId)}`));
+
+  it('moves a stop at a position in one change: it leaves its route and joins the other', async () => {
+    const from = await route((await vehicle('cylinder_truck', 100)).id);
+    const to = await route((await vehicle('cylinder_truck', 100)).id);
+    const [a, b, c, d] = [await order(), await order(), await order(), await order()];
+    for (const each of [a, b, c]) await ok(assign(from.id, each.id));
+    const target = await ok<Route>(assign(to.id, d.id));
+    const source = await reread(from.id);
+    const moved = await ok<Route>(
+      move(from.id, source.stops[1]?.id ?? 0, { route_id: to.id, position: 1 }),
+    );
+    expect([moved.id, folios(moved), moved.load]).toEqual([
+      to.id,
+      [
+        [1, b.folio],
+        [2, d.folio],
+      ],
+      target.load + 1,
+    ]);
+    expect(folios(await reread(from.id))).toEqual([
+      [1, a.folio],
+      [2, c.folio],
+    ]);
+    // without a position it goes last; and it can go back
+    const back = await ok<Route>(move(to.id, moved.stops[0]?.id ?? 0, { route_id: from.id }));
+    expect(folios(back)).toEqual([
+      [1, a.folio],
+      [2, c.folio],
+      [3, b.folio],
+    ]);
+  });
+
+  it('refuses as an assignment does, and a refused move leaves both routes as they were', async () => {
+    const truck = await vehicle('cylinder_truck', 30);
+    const small = await route(truck.id);
+    const big = await route((await vehicle('cylinder_truck', 100)).id);
+    const pipa = await route((await vehicle('tank_truck', 1000)).id);
+    const heavy = await order({ quantity: 20 });
+    await ok(assign(small.id, (await order({ quantity: 20 })).id));
+    const loaded = await ok<Route>(assign(big.id, heavy.id));
+    const stop = loaded.stops[0]?.id ?? 0;
+    const smallBefore = folios(await reread(small.id));
+    const unchanged = async () => {
+      expect(folios(await reread(big.id))).toEqual([[1, heavy.folio]]);
+      expect(folios(await reread(small.id))).toEqual(smallBefore);
+      expect(folios(await reread(pipa.id))).toEqual([]);
+    };
+    // capacity, naming the product and the excess
+    expect(refusal(await move(big.id, stop, { route_id: small.id }), 422).errors).toEqual({
+      order_id: [
+        `El vehículo ${truck.plate} ya lleva 20 de 30 cilindros: el pedido ${heavy.folio} (20 cilindros de 30 kg) excede su capacidad por 10 cilindros.`,
+      ],
+    });
+    await unchanged();
+    // kind
+    expect(refusal(await move(big.id, stop, { route_id: pipa.id }), 422).errors?.order_id).toEqual([
+      expect.stringMatching(new RegExp(`^El pedido ${heavy.folio} es de 20 cilindros de 30 kg`)),
+    ]);
+    await unchanged();
+    // the same route, a route that does not exist, a stop that is not on the route
+    expect(refusal(await move(big.id, stop, { route_id: big.id }), 422).errors).toHaveProperty(
+      'route_id',
+    );
+    expect(
+      refusal(await move(big.id, stop, { route_id: 2_000_000_000 }), 422).errors,
+    ).toHaveProperty('route_id');
+    expect((await move(small.id, stop, { route_id: pipa.id })).statusCode).toBe(404);
+    await unchanged();
+    // a route that is not planned, either end
+    const out = await route((await vehicle('cylinder_truck', 100)).id);
+    const outStop = (await ok<Route>(assign(out.id, (await order()).id))).stops[0]?.id ?? 0;
+    await ok(depart(out.id));
+    expect(refusal(await move(big.id, stop, { route_id: out.id }), 409).errors).toHaveProperty(
+      'status',
+    );
+    expect(refusal(await move(out.id, outStop, { route_id: big.id }), 409).errors).toHaveProperty(
+      'status',
+    );
+    await unchanged();
+    expect((await reread(out.id)).stops).toHaveLength(1);
+    // a day before the order is due
+    const later = await order({ delivery_date: '2040-01-01' });
+    const late = await route((await vehicle('cylinder_truck', 100)).id, {
+      route_date: '2040-01-02',
+    });
+    const lateStop = (await ok<Route>(assign(late.id, later.id))).stops[0]?.id ?? 0;
+    expect(
+      refusal(await move(late.id, lateStop, { route_id: big.id }), 422).errors?.order_id,
+    ).toEqual([expect.stringContaining(later.folio)]);
+    expect(folios(await reread(late.id))).toEqual([[1, later.folio]]);
+    await unchanged();
+  });
+
+  it('refuses customers', async () => {
+    const from = await route((await vehicle('cylinder_truck', 100)).id);
+    const to = await route((await vehicle('cylinder_truck', 100)).id);
+    const stop = (await ok<Route>(assign(from.id, (await order()).id))).stops[0]?.id ?? 0;
+    const answer = await call(
+      'POST',
+      `/${String(from.id)}/stops/${String(stop)}/move`,
+      { route_id: to.id },
+      customer,
+    );
+    expect(answer.statusCode).toBe(403);
+    expect((await reread(from.id)).stops).toHaveLength(1);
+  });
+});
+
 describe('running a route', () => {
   it('refuses an outcome on a route that is not out, and changes to a route that left', async () => {
     const planned = await route((await vehicle('cylinder_truck', 100)).id);

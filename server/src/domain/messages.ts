@@ -136,6 +136,7 @@ const es = {
   routeStopsPending: 'Faltan {count} paradas sin resultado: regístrelas antes de cerrar la ruta.',
   stopAlreadyRecorded: 'La parada ya tiene su resultado.',
   stopsMismatch: 'Envíe todos los pedidos de la ruta, cada uno una sola vez.',
+  stopAlreadyOnRoute: 'La parada ya está en esa ruta: cámbiela de lugar dentro de la ruta.',
   litresOnlyForStationary:
     'Los litros surtidos solo se indican en pedidos de gas estacionario (el pedido {folio} es de cilindros).',
   requiredWhenNotDelivered: 'Indíquelo cuando la parada no se entregó.',
@@ -275,6 +276,7 @@ const en: Record<MessageKey, string> = {
   routeStopsPending: '{count} stops have no outcome yet: record them before closing the route.',
   stopAlreadyRecorded: 'The stop already has its outcome.',
   stopsMismatch: 'Send every order of the route, each exactly once.',
+  stopAlreadyOnRoute: 'The stop is already on that route: change its place within the route.',
   litresOnlyForStationary:
     'Dispensed litres are given only for stationary gas orders (order {folio} is cylinders).',
   requiredWhenNotDelivered: 'Give it when the stop was not delivered.',

@@ -8,6 +8,7 @@ import {
   DeliveryRouteList,
   DeliveryRouteQuery,
   DeliveryStopBody,
+  DeliveryStopMoveBody,
   DeliveryStopOrderBody,
   StopParams,
 } from './schemas';
@@ -103,6 +104,19 @@ export const removeDeliveryStop = defineOperation({
   access: staff,
   params: StopParams,
   responses: { 200: DeliveryRoute, ...errors(400, 401, 403, 404, 409) },
+});
+
+export const moveDeliveryStop = defineOperation({
+  operationId: 'moveDeliveryStop',
+  method: 'POST',
+  path: '/api/delivery-routes/{id}/stops/{stop_id}/move',
+  tag,
+  summary: 'Move a stop of a planned route to another planned route, at a position or at the end',
+  description: `One change: the stop leaves its route (the stops after it move up) and its order becomes a stop of route_id, or neither happens. Refused as an assignment is (422 on order_id: the product does not fit the other vehicle's kind or would overrun its capacity, the order is due after that route's day, completed, cancelled or deleted); 422 on route_id when that route does not exist or is this one; 409 when either route is not planned. ${routeRefusals}`,
+  access: staff,
+  params: StopParams,
+  body: DeliveryStopMoveBody,
+  responses: { 200: DeliveryRoute, ...errors(400, 401, 403, 404, 409, 422) },
 });
 
 export const reorderDeliveryStops = defineOperation({

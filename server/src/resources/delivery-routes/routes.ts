@@ -17,6 +17,7 @@ import { routesOfDay } from './views';
 import { viewOf } from './route-change';
 import * as run from './run-service';
 import * as plan from './service';
+import { moveStop } from './stop-placing';
 
 export function registerDeliveryRouteRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, dialect } = context;
@@ -57,7 +58,7 @@ export function registerDeliveryRouteRoutes(app: FastifyInstance, context: AppCo
     plan.removeStop(context, origin, params.id, params.stop_id),
   );
   registerOperation(app, context, routes.moveDeliveryStop, ({ params, body, origin }) =>
-    plan.moveStop(context, origin, params.id, params.stop_id, body),
+    moveStop(context, origin, params.id, params.stop_id, body),
   );
   registerOperation(app, context, routes.reorderDeliveryStops, ({ params, body, origin }) =>
     plan.reorderStops(context, origin, params.id, body),

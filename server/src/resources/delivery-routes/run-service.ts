@@ -24,7 +24,7 @@ import {
 import { routesOfDayFor, type DeliveryRouteView } from './views';
 import { changeRoute, NEEDS, viewOf, type RouteWrite } from './route-change';
 import type { DeliveryCloseBody, DeliveryOutcomeBody } from './schemas';
-import { refusalToRoute } from './service';
+import { refusalToRoute } from './stop-placing';
 import type { NotDeliveredReasonValue } from './table';
 
 // Running a route: it leaves (its orders in process), each stop gets its outcome (the order

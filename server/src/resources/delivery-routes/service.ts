@@ -12,26 +12,24 @@ import {
   type FieldErrors,
 } from '../../domain/errors';
 import { isoAt } from '../../lib/clock';
-import { loadOf, refusalToCarry, refusalToCarryAll } from './load';
+import { refusalToCarryAll } from './load';
 import {
   activeStaff,
   insertRoute,
-  insertStop,
   liveStopRows,
   orderFacts,
   routeRecord,
   removeStopsOf,
   routeHoldingOrder,
   routeOfDay,
-  routeVehicle,
   stopOrders,
   updateRouteRow,
   updateStopRow,
   usableVehicle,
-  type OrderFacts,
 } from './repository';
 import type { DeliveryRouteView } from './views';
 import { changeRoute, NEEDS, raceAware, viewOf } from './route-change';
+import { placeStop, refusalBeforeDue, refusalOnRoute, renumber } from './stop-placing';
 import type { DeliveryRouteBody, DeliveryStopBody, DeliveryStopOrderBody } from './schemas';
 
 // Planning a route: its day, vehicle, driver and helper, and its stops (assigned, taken off,
@@ -155,31 +153,6 @@ export async function deleteRoute(
   return view;
 }
 
-/** Why an order cannot go on a route at all (whatever the vehicle), or null. */
-export function refusalToRoute(order: OrderFacts) {
-  const folio = { folio: order.folio };
-  if (order.deleted_at !== null) return withValues('orderDeletedNotRoutable', folio);
-  if (order.status === 'completed') return withValues('orderCompletedNotRoutable', folio);
-  if (order.status === 'cancelled') return withValues('orderCancelledNotRoutable', folio);
-  return null;
-}
-
-/** Why an order does not go on a route of a day before its delivery day, or null. */
-function refusalBeforeDue(order: { folio: string; delivery_date: string }, routeDate: string) {
-  if (order.delivery_date <= routeDate) return null;
-  return withValues('orderDueAfterRoute', {
-    folio: order.folio,
-    date: order.delivery_date,
-    route_date: routeDate,
-  });
-}
-
-/** Renumbers the live stops 1, 2, … in the order given (stop ids). */
-async function renumber(db: Kysely<Database>, stopIds: readonly number[]): Promise<void> {
-  for (const [index, stopId] of stopIds.entries())
-    await updateStopRow(db, stopId, { position: index + 1 });
-}
-
 export async function addStop(
   context: AppContext,
   origin: AuditOrigin,
@@ -197,40 +170,23 @@ export async function addStop(
       const current = await orderFacts(trx, body.order_id);
       if (current === undefined) throw notFound();
       const holder = await routeHoldingOrder(trx, current.id);
-      const refusal =
-        refusalToRoute(current) ??
-        refusalBeforeDue(current, route.route_date) ??
-        (holder === undefined
+      const stops = await stopOrders(trx, id);
+      const refusal = await refusalOnRoute(
+        trx,
+        route,
+        current,
+        stops,
+        holder === undefined
           ? null
           : withValues('orderOnAnotherRoute', {
               folio: current.folio,
               route: holder.id,
               date: holder.route_date,
               plate: holder.plate,
-            }));
+            }),
+      );
       if (refusal !== null) throw unprocessable({ order_id: [refusal] }, 'unprocessable');
-      const vehicle = await routeVehicle(trx, route.vehicle_id);
-      const stops = await stopOrders(trx, id);
-      const tooMuch = refusalToCarry(vehicle, current, loadOf(stops));
-      if (tooMuch !== null) throw unprocessable({ order_id: [tooMuch] }, 'unprocessable');
-      const position = Math.min(body.position ?? stops.length + 1, stops.length + 1);
-      const ids = stops.map((stop) => stop.stop_id);
-      // the stops from the position on move one down, then the new one takes the position
-      for (const [index, stopId] of ids.entries())
-        if (index + 1 >= position) await updateStopRow(trx, stopId, { position: index + 2 });
-      await insertStop(trx, {
-        route_id: id,
-        order_id: current.id,
-        position,
-        outcome: null,
-        reason: null,
-        dispensed_litres: null,
-        recorded_at: null,
-        recorded_by: null,
-        created_at: at,
-        removed_at: null,
-      });
-      await updateRouteRow(trx, id, { updated_at: at });
+      await placeStop(trx, id, stops, current.id, body.position, at);
     },
   });
   return viewOf(context, id);
