@@ -101,15 +101,19 @@ export const dueDragId = (orderId: number) => `due-${String(orderId)}`;
 export const stopDragId = (routeId: number, orderId: number) =>
   `stop-${String(routeId)}-${String(orderId)}`;
 export const routeDropId = (routeId: number) => `route-${String(routeId)}`;
+/** The due list, where a stop dropped leaves its route. */
+export const DUE_LIST_DROP_ID = 'due-list';
 
 /** What a dragged or hovered piece is, read from its id. */
 export type BoardPiece =
   | { type: 'due'; orderId: number }
   | { type: 'stop'; routeId: number; orderId: number }
-  | { type: 'route'; routeId: number };
+  | { type: 'route'; routeId: number }
+  | { type: 'list' };
 
 export function pieceOf(id: string | number): BoardPiece | null {
   const text = String(id);
+  if (text === DUE_LIST_DROP_ID) return { type: 'list' };
   let match = /^due-(\d+)$/.exec(text);
   if (match) return { type: 'due', orderId: Number(match[1]) };
   match = /^stop-(\d+)-(\d+)$/.exec(text);

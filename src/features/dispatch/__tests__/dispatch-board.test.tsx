@@ -241,6 +241,32 @@ describe('Dispatch board', () => {
     );
   });
 
+  it('moves a stop to another planned route from its menu alone, in one call', async () => {
+    const other: DeliveryRoute = {
+      ...route,
+      id: 8,
+      vehicle_plate: 'GLP-02-02',
+      driver_name: 'Ana Torres',
+      load: 0,
+      stops: [],
+    };
+    const { user, http } = open([
+      { method: 'GET', path: BOARD_PATH, reply: reply(200, { ...board, routes: [route, other] }) },
+      { method: 'POST', path: '/api/delivery-routes/7/stops/71/move', reply: reply(200, other) },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Mover a ruta… (parada P-0022)' }));
+    const menu = await screen.findByRole('menu', { name: 'Mover la parada P-0022 a la ruta…' });
+    expect(within(menu).queryByRole('menuitem', { name: /GLP-01-01/ })).toBeNull();
+    await user.click(within(menu).getByRole('menuitem', { name: /GLP-02-02 · Ana Torres/ }));
+    await waitFor(() =>
+      expect(http.callsTo('POST', '/api/delivery-routes/7/stops/71/move')[0]?.body).toEqual({
+        route_id: 8,
+      }),
+    );
+    expect(await screen.findByText('Se pasó la parada P-0022 a la ruta GLP-02-02.')).toBeVisible();
+    await waitFor(() => expect(http.callsTo('GET', BOARD_PATH).length).toBeGreaterThan(1));
+  });
+
   it('creates a route of the day from a free vehicle, a free driver and a helper', async () => {
     const created = { ...route, id: 9, vehicle_plate: 'PIP-12-34', stops: [] };
     const { user, http } = open([

@@ -10,12 +10,17 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
+import type {
+  Announcements,
+  CollisionDetection,
+  DragEndEvent,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DeliveryRoute, DispatchBoard, DueOrder } from '../board-types';
-import { isPlanned, pieceOf } from '../board-values';
+import { DUE_LIST_DROP_ID, isPlanned, pieceOf } from '../board-values';
 import type { BoardActions } from '../hooks/use-board-actions';
 
 interface BoardDndProps {
@@ -24,9 +29,22 @@ interface BoardDndProps {
   children: ReactNode;
 }
 
+/** dnd-kit's closest corners, the due list a target only for a stop (it goes back there). */
+const collisionDetection: CollisionDetection = (args) =>
+  closestCorners(
+    pieceOf(args.active.id)?.type === 'stop'
+      ? args
+      : {
+          ...args,
+          droppableContainers: args.droppableContainers.filter(
+            (container) => container.id !== DUE_LIST_DROP_ID,
+          ),
+        },
+  );
+
 function routeOf(board: DispatchBoard, id: UniqueIdentifier | undefined): DeliveryRoute | null {
   const piece = id === undefined ? null : pieceOf(id);
-  if (piece === null || piece.type === 'due') return null;
+  if (piece === null || piece.type === 'due' || piece.type === 'list') return null;
   return board.routes.find((route) => route.id === piece.routeId) ?? null;
 }
 
@@ -34,7 +52,8 @@ function routeOf(board: DispatchBoard, id: UniqueIdentifier | undefined): Delive
  * Drag and drop on the board, by mouse, touch or keyboard (dnd-kit's keyboard sensor), with what
  * happens said to screen readers in the user's language: a due order dropped on a planned route
  * (or on one of its stops, to go before it) is assigned to it; a stop dropped on another stop of
- * its route takes its place.
+ * its route takes its place, on another planned route (or one of its stops) moves there, on the
+ * due list leaves its route.
  */
 export function BoardDnd({ board, actions, children }: BoardDndProps) {
   const { t } = useTranslation('dispatch');
@@ -46,7 +65,7 @@ export function BoardDnd({ board, actions, children }: BoardDndProps) {
 
   const folioOf = (id: UniqueIdentifier): string => {
     const piece = pieceOf(id);
-    if (piece === null || piece.type === 'route') return '';
+    if (piece === null || piece.type === 'route' || piece.type === 'list') return '';
     if (piece.type === 'due')
       return board.due.find((order) => order.order_id === piece.orderId)?.folio ?? '';
     return routeOf(board, id)?.stops.find((stop) => stop.order_id === piece.orderId)?.folio ?? '';
@@ -56,6 +75,7 @@ export function BoardDnd({ board, actions, children }: BoardDndProps) {
   const targetText = (id: UniqueIdentifier): string => {
     const route = routeOf(board, id);
     const piece = pieceOf(id);
+    if (piece?.type === 'list') return t('dnd.dueList');
     if (route === null) return '';
     const label = t('routes.label', { plate: route.vehicle_plate });
     if (piece?.type !== 'stop') return label;
@@ -79,30 +99,41 @@ export function BoardDnd({ board, actions, children }: BoardDndProps) {
   const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
     setActive(null);
     const from = pieceOf(dragged.id);
-    const route = over ? routeOf(board, over.id) : null;
     const to = over ? pieceOf(over.id) : null;
+    const source = routeOf(board, dragged.id);
+    const stop =
+      from?.type === 'stop' ? source?.stops.find((s) => s.order_id === from.orderId) : undefined;
+    if (to?.type === 'list') {
+      if (source !== null && stop !== undefined && isPlanned(source))
+        void actions.remove(source, stop);
+      return;
+    }
+    const route = over ? routeOf(board, over.id) : null;
     if (from === null || to === null || route === null || !isPlanned(route)) return;
     const at = to.type === 'stop' ? route.stops.findIndex((s) => s.order_id === to.orderId) : -1;
+    // on a stop: before it, or after it when dropped on its lower half
+    const moved = dragged.rect.current.translated;
+    const below =
+      over !== null &&
+      moved !== null &&
+      moved.top + moved.height / 2 > over.rect.top + over.rect.height / 2;
+    const position = at >= 0 ? at + 1 + Number(below) : undefined;
     if (from.type === 'due') {
       const order: DueOrder | undefined = board.due.find((o) => o.order_id === from.orderId);
-      // on a stop: before it, or after it when dropped on its lower half
-      const moved = dragged.rect.current.translated;
-      const below =
-        over !== null &&
-        moved !== null &&
-        moved.top + moved.height / 2 > over.rect.top + over.rect.height / 2;
-      if (order) void actions.assign(order, route, at >= 0 ? at + 1 + Number(below) : undefined);
+      if (order) void actions.assign(order, route, position);
     } else if (from.type === 'stop' && from.routeId === route.id) {
-      const index = route.stops.findIndex((stop) => stop.order_id === from.orderId);
+      const index = route.stops.findIndex((s) => s.order_id === from.orderId);
       const target = at >= 0 ? at : route.stops.length - 1;
       if (index >= 0 && index !== target) void actions.move(route, index, target);
+    } else if (from.type === 'stop' && source !== null && stop !== undefined && isPlanned(source)) {
+      void actions.transfer(source, stop, route, position);
     }
   };
 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={collisionDetection}
       // the routes scroll sideways only when the pointer is right at their edge: with dnd-kit's
       // default (a fifth of the width) the last column in sight scrolled away under the pointer
       autoScroll={{ threshold: { x: 0.05, y: 0.1 } }}

@@ -22,6 +22,7 @@ import { BoardDnd } from './board-dnd';
 import { CreateRouteDialog } from './create-route-dialog';
 import { DuePanel } from './due-panel';
 import { RouteColumn } from './route-column';
+import { TransferMenu, type TransferTarget } from './transfer-menu';
 
 // the panels keep the page one screen tall: each scrolls on its own
 const PANEL_HEIGHT = 'max(420px, calc(100vh - 190px))';
@@ -134,6 +135,7 @@ function BoardBody({ board, actions, filters, onFilter, busy }: BoardBodyProps) 
   const shown = useMemo(() => visibleDue(board.due, filters), [board.due, filters]);
   const sheet = useFileDownload<'sheet'>();
   const [printing, setPrinting] = useState<number | null>(null);
+  const [transfer, setTransfer] = useState<TransferTarget | null>(null);
 
   const print = (route: DeliveryRoute) => {
     setPrinting(route.id);
@@ -199,6 +201,7 @@ function BoardBody({ board, actions, filters, onFilter, busy }: BoardBodyProps) 
                   busy={busy}
                   onMove={(moved, from, to) => void actions.move(moved, from, to)}
                   onRemove={(from, stop) => void actions.remove(from, stop)}
+                  onTransfer={(from, stop, anchor) => setTransfer({ route: from, stop, anchor })}
                   onDepart={actions.depart}
                   onSheet={print}
                   printing={printing === route.id}
@@ -206,6 +209,12 @@ function BoardBody({ board, actions, filters, onFilter, busy }: BoardBodyProps) 
               ))}
             </Box>
           )}
+          <TransferMenu
+            target={transfer}
+            routes={board.routes}
+            onTransfer={(from, stop, to) => void actions.transfer(from, stop, to)}
+            onClose={() => setTransfer(null)}
+          />
         </Box>
       </Box>
     </BoardDnd>

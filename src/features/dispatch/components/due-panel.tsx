@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDroppable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -8,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { FilterSelect } from '@/components/forms/filter-select';
 import { PRODUCTS } from '@/lib/orders/products';
 import type { DeliveryRoute, DueOrder } from '../board-types';
-import { WINDOW_FILTERS, dueZones, isPlanned, unitKeyOf } from '../board-values';
+import { DUE_LIST_DROP_ID, WINDOW_FILTERS, dueZones, isPlanned, unitKeyOf } from '../board-values';
 import type { BoardFilters } from '../board-values';
 import { DueCard } from './due-card';
 
@@ -22,7 +23,10 @@ interface DuePanelProps {
   onAssign: (order: DueOrder, route: DeliveryRoute) => void;
 }
 
-/** The orders due that day (and the overdue) on no route yet, filtered by zone, product and window. */
+/**
+ * The orders due that day (and the overdue) on no route yet, filtered by zone, product and window;
+ * a stop dropped here leaves its route.
+ */
 export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: DuePanelProps) {
   const { t } = useTranslation(['dispatch', 'orders']);
   const ids = useId();
@@ -32,11 +36,22 @@ export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: Du
     [],
   );
   const planned = routes.filter(isPlanned);
+  const { setNodeRef, isOver } = useDroppable({ id: DUE_LIST_DROP_ID });
   return (
     <Box
       component="section"
+      ref={setNodeRef}
       aria-labelledby={`${ids}-title`}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 1 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+        gap: 1,
+        borderRadius: 2,
+        outline: isOver ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineStyle: 'solid',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
         <Typography id={`${ids}-title`} component="h2" variant="h6">

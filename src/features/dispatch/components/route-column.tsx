@@ -19,6 +19,7 @@ interface RouteColumnProps {
   busy: boolean;
   onMove: (route: DeliveryRoute, from: number, to: number) => void;
   onRemove: (route: DeliveryRoute, stop: DeliveryStop) => void;
+  onTransfer: (route: DeliveryRoute, stop: DeliveryStop, anchor: HTMLElement) => void;
   onDepart: (route: DeliveryRoute) => Promise<boolean>;
   onSheet: (route: DeliveryRoute) => void;
   /** The route sheet of this route is on its way. */
@@ -33,6 +34,7 @@ export function RouteColumn({
   busy,
   onMove,
   onRemove,
+  onTransfer,
   onDepart,
   onSheet,
   printing,
@@ -155,6 +157,7 @@ export function RouteColumn({
                 busy={busy}
                 onMove={(from, to) => onMove(route, from, to)}
                 onRemove={(removed) => onRemove(route, removed)}
+                onTransfer={(moved, anchor) => onTransfer(route, moved, anchor)}
               />
             ))}
           </Box>

@@ -8,6 +8,7 @@ import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DragIndicatorOutlined from '@mui/icons-material/DragIndicatorOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import type { DeliveryStop } from '../board-types';
 import { stopDragId } from '../board-values';
 import { DragHandle } from './drag-handle';
@@ -23,9 +24,14 @@ interface StopItemProps {
   busy: boolean;
   onMove: (from: number, to: number) => void;
   onRemove: (stop: DeliveryStop) => void;
+  /** Opens the "move to route" menu at this button. */
+  onTransfer: (stop: DeliveryStop, anchor: HTMLElement) => void;
 }
 
-/** A stop of a route in its place: dragged within its route, or moved by its buttons. */
+/**
+ * A stop of a route in its place: dragged within its route, to another route or back to the due
+ * list, or moved by its buttons (up, down, to another route, off the route).
+ */
 export function StopItem({
   routeId,
   stop,
@@ -35,6 +41,7 @@ export function StopItem({
   busy,
   onMove,
   onRemove,
+  onTransfer,
 }: StopItemProps) {
   const { t } = useTranslation(['dispatch', 'orders']);
   const {
@@ -114,6 +121,15 @@ export function StopItem({
             onClick={() => onMove(index, index + 1)}
           >
             <ArrowDownwardOutlined fontSize="inherit" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-haspopup="menu"
+            aria-label={t('stop.transfer', { folio: stop.folio })}
+            disabled={busy}
+            onClick={(event) => onTransfer(stop, event.currentTarget)}
+          >
+            <SwapHorizOutlined fontSize="inherit" />
           </IconButton>
           <IconButton
             size="small"

@@ -4,6 +4,7 @@ import {
   useAddDeliveryStopMutation,
   useCreateDeliveryRouteMutation,
   useDepartDeliveryRouteMutation,
+  useMoveDeliveryStopMutation,
   useRemoveDeliveryStopMutation,
   useReorderDeliveryStopsMutation,
 } from '@/api/generated/delivery-routes';
@@ -17,6 +18,13 @@ export interface BoardActions {
   assign: (order: DueOrder, route: DeliveryRoute, position?: number) => Promise<boolean>;
   remove: (route: DeliveryRoute, stop: DeliveryStop) => Promise<boolean>;
   move: (route: DeliveryRoute, from: number, to: number) => Promise<boolean>;
+  /** A stop of `from` onto the route `to` (at a position, 1 = first, or last), in one call. */
+  transfer: (
+    from: DeliveryRoute,
+    stop: DeliveryStop,
+    to: DeliveryRoute,
+    position?: number,
+  ) => Promise<boolean>;
   create: (body: DeliveryRouteBody) => Promise<boolean>;
   depart: (route: DeliveryRoute) => Promise<boolean>;
   busy: boolean;
@@ -32,6 +40,7 @@ export function useBoardActions(refetch: () => unknown): BoardActions {
   const [addStop, adding] = useAddDeliveryStopMutation();
   const [removeStop, removing] = useRemoveDeliveryStopMutation();
   const [reorder, reordering] = useReorderDeliveryStopsMutation();
+  const [moveStop, transferring] = useMoveDeliveryStopMutation();
   const [createRoute, creating] = useCreateDeliveryRouteMutation();
   const [departRoute, departing] = useDepartDeliveryRouteMutation();
 
@@ -84,6 +93,17 @@ export function useBoardActions(refetch: () => unknown): BoardActions {
         () => t('done.moved', { folio: stop?.folio ?? '', position }),
       );
     },
+    transfer: (from, stop, to, position) =>
+      run(
+        () =>
+          moveStop({
+            id: from.id,
+            stopId: stop.id,
+            deliveryStopMoveBody:
+              position === undefined ? { route_id: to.id } : { route_id: to.id, position },
+          }).unwrap(),
+        () => t('done.transferred', { folio: stop.folio, plate: to.vehicle_plate }),
+      ),
     create: (body) =>
       run(
         () => createRoute({ deliveryRouteBody: body }).unwrap(),
@@ -98,6 +118,7 @@ export function useBoardActions(refetch: () => unknown): BoardActions {
       adding.isLoading ||
       removing.isLoading ||
       reordering.isLoading ||
+      transferring.isLoading ||
       creating.isLoading ||
       departing.isLoading,
   };
