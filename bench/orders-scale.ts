@@ -803,7 +803,7 @@ export async function measureOrdersScale(): Promise<OrdersScaleFigures> {
     ];
     const databaseBytes = statSync(databaseFile).size;
     // last: it turns orders of the database into the day's board
-    const board = await measureDispatchBoard(databaseFile, workDir, now);
+    const board = await measureDispatchBoard({ databaseFile }, workDir, now);
     return {
       orders: ORDERS,
       answers: poll.answers,
