@@ -1,5 +1,7 @@
 // `npm run bench`: prints the product's speed and size figures. Benchmarks print; they never fail a
 // build on timing (targets are read by people, and written in README.md).
+import { resolve } from 'node:path';
+import { measureBoardInChromium, printBoardInChromium } from './dispatch-board-chromium';
 import { LOGIN_BUDGET_BYTES, measureLoginFirstLoad } from './login-first-load';
 import { measureOrdersScale, printOrdersScale } from './orders-scale';
 import { measureUsersScale, printUsersScale } from './users-scale';
@@ -24,6 +26,9 @@ async function main(): Promise<void> {
   printUsersScale(await measureUsersScale());
   console.log('');
   printOrdersScale(await measureOrdersScale());
+  console.log('');
+  // the SPA `npm run bench` has just built
+  printBoardInChromium(await measureBoardInChromium(resolve(__dirname, '..', 'dist')));
 }
 
 main().catch((error: unknown) => {
