@@ -112,6 +112,9 @@ describe('navigation by role', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/tab=cancelled/);
     await session.screenshot('menu-sub-panel-1300');
+    // only employees drive: the driver's route is not in an administrator's menu
+    const adminEntries = await mainNavLinks();
+    assert.ok(adminEntries.includes('Pedidos') && !adminEntries.includes('Mi ruta'));
   });
 
   for (const viewport of [
