@@ -202,6 +202,23 @@ describe('Dispatch board', () => {
     expect(new URLSearchParams(router.state.location.search).get('zone')).toBe('2');
   });
 
+  it('shows a long due list a page at a time, the rest by its "show more" button', async () => {
+    const many = Array.from({ length: 100 }, (_, index) =>
+      due(1000 + index, `P-${String(1000 + index)}`),
+    );
+    const { user } = open([
+      { method: 'GET', path: BOARD_PATH, reply: reply(200, { ...board, due: many }) },
+    ]);
+    await screen.findByTestId('due-P-1000');
+    expect(screen.getByText('100 pedidos')).toBeVisible();
+    expect(screen.getAllByTestId(/^due-P-/)).toHaveLength(40);
+    await user.click(screen.getByRole('button', { name: 'Mostrar 40 más (quedan 60)' }));
+    expect(screen.getAllByTestId(/^due-P-/)).toHaveLength(80);
+    await user.click(screen.getByRole('button', { name: 'Mostrar 20 más (quedan 20)' }));
+    expect(screen.getAllByTestId(/^due-P-/)).toHaveLength(100);
+    expect(screen.queryByRole('button', { name: /^Mostrar \d+ más/ })).toBeNull();
+  });
+
   it('assigns a due order to a route from its menu alone, then reads the board again', async () => {
     const { user, http } = open([
       { method: 'POST', path: '/api/delivery-routes/7/stops', reply: reply(200, route) },

@@ -134,8 +134,8 @@ export function BoardDnd({ board, actions, children }: BoardDndProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
-      // the routes scroll sideways only when the pointer is right at their edge: with dnd-kit's
-      // default (a fifth of the width) the last column in sight scrolled away under the pointer
+      // the panels scroll only when the pointer is right at their edge: with dnd-kit's default
+      // (a fifth of the size) the route in sight scrolled away under the pointer
       autoScroll={{ threshold: { x: 0.05, y: 0.1 } }}
       accessibility={{
         announcements,

@@ -157,7 +157,9 @@ function BoardBody({ board, actions, filters, onFilter, busy }: BoardBodyProps) 
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' },
+          // the due list narrow, the routes the rest: three routes or more wrap into rows, so
+          // the first is always whole in sight and the page never scrolls sideways (1366 px)
+          gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
           gap: 2,
           alignItems: 'start',
         }}
@@ -185,10 +187,10 @@ function BoardBody({ board, actions, filters, onFilter, busy }: BoardBodyProps) 
           ) : (
             <Box
               sx={{
-                display: 'flex',
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
                 gap: 2,
-                overflowX: 'auto',
-                alignItems: 'flex-start',
+                alignItems: 'start',
                 pb: 1,
                 maxHeight: { md: PANEL_HEIGHT },
                 overflowY: 'auto',

@@ -11,7 +11,7 @@ import { PRODUCTS } from '@/lib/orders/products';
 import type { DeliveryRoute, DueOrder } from '../board-types';
 import { DUE_LIST_DROP_ID, WINDOW_FILTERS, dueZones, isPlanned, unitKeyOf } from '../board-values';
 import type { BoardFilters } from '../board-values';
-import { DueCard } from './due-card';
+import { DueList } from './due-list';
 
 interface DuePanelProps {
   due: readonly DueOrder[];
@@ -108,25 +108,12 @@ export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: Du
           {due.length === 0 ? t('due.empty') : t('due.emptyFiltered')}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-labelledby={`${ids}-title`}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1,
-            overflowY: 'auto',
-            minHeight: 0,
-            flex: 1,
-          }}
-        >
-          {shown.map((order) => (
-            <DueCard key={order.order_id} order={order} onAssign={openMenu} />
-          ))}
-        </Box>
+        <DueList
+          key={`${String(filters.zone)}-${String(filters.product)}-${String(filters.window)}`}
+          shown={shown}
+          labelledBy={`${ids}-title`}
+          onAssign={openMenu}
+        />
       )}
       <Menu
         open={menu !== null}

@@ -58,8 +58,7 @@ export function RouteColumn({
       ref={setNodeRef}
       data-testid={`route-${route.vehicle_plate}`}
       sx={{
-        // a fixed width: a long address is cut with an ellipsis, never widens its column
-        flex: '0 0 280px',
+        // the grid's width: a long address is cut with an ellipsis, never widens its column
         minWidth: 0,
         display: 'flex',
         flexDirection: 'column',
