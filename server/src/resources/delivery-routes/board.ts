@@ -140,7 +140,7 @@ export async function boardVersion(
         from delivery_routes as r where r.route_date = ${day}) as routes,
       (select count(*) || '.' || coalesce(max(v.updated_at), '') from vehicles as v) as vehicles,
       (select count(*) || '.' || coalesce(max(u.updated_at), '')
-        from users as u where u.type_user <> 'usuario') as staff,
+        from users as u where u.type_user in ('empleado', 'administrador')) as staff,
       (select count(*) || '.' || coalesce(max(z.updated_at), '') from zones as z) as zones`.execute(
     db,
   );
