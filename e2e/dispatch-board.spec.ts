@@ -230,6 +230,83 @@ describe('dispatch board', () => {
     await checkScreen(other.page, 'dispatch-board-second-operator');
   });
 
+  test('three routes fit 1366 px, the first whole in sight; a stop is dragged to another route and back to the due list', async () => {
+    const { page } = session;
+    const today = todayInMexico();
+    const board = await api<{
+      free_vehicles: { id: number; kind: string; plate: string }[];
+      free_drivers: { id: number }[];
+    }>(page, 'GET', `/api/delivery-routes/board/${today}`);
+    const trucks = board.free_vehicles.filter((vehicle) => vehicle.kind === 'cylinder_truck');
+    const created: { id: number; vehicle_plate: string }[] = [];
+    for (const index of [0, 1]) {
+      created.push(
+        await api(page, 'POST', '/api/delivery-routes', {
+          route_date: today,
+          vehicle_id: trucks[index]?.id,
+          driver_id: board.free_drivers[index]?.id,
+        }),
+      );
+    }
+    const [from, to] = created;
+    assert.ok(from && to, 'two more routes');
+    const order = await api<{ id: number; folio: string }>(page, 'POST', '/api/orders', {
+      customer_name: 'Reparto Tablero Cambio',
+      customer_phone: '3311122233',
+      address: 'Calle Tablero 9',
+      zone_id: 1,
+      product: 'cylinder_20kg',
+      quantity: 1,
+      payment_method: 'cash',
+      delivery_date: today,
+    });
+    await api(page, 'POST', `/api/delivery-routes/${String(from.id)}/stops`, {
+      order_id: order.id,
+    });
+    await openBoard(page);
+    const columns = page.locator('[data-testid^="route-"]');
+    assert.ok((await columns.count()) >= 3, 'three routes or more');
+    // whole in sight: inside the routes' area (not cut by a sideways scroll) and the window
+    const first = await columns.first().boundingBox();
+    const area = await page.getByRole('region', { name: 'Rutas del día' }).boundingBox();
+    const viewport = page.viewportSize();
+    assert.ok(first && area && viewport, 'the first route is on screen');
+    assert.ok(
+      first.x >= area.x - 1 &&
+        first.x + first.width <= Math.min(area.x + area.width, viewport.width) + 1,
+      `the first route is whole in sight (${String(first.x)}, ${String(first.width)} in ${String(area.x)}, ${String(area.width)})`,
+    );
+    await checkScreen(page, 'dispatch-board-three-routes');
+
+    const fromColumn = page.getByRole('region', { name: `Ruta ${from.vehicle_plate}` });
+    const toColumn = page.getByRole('region', { name: `Ruta ${to.vehicle_plate}` });
+    const stop = fromColumn.getByTestId(`stop-${order.folio}`);
+    await drag(
+      page,
+      stop.getByRole('button', { name: `Arrastrar la parada ${order.folio}` }),
+      toColumn,
+    );
+    await toColumn.getByTestId(`stop-${order.folio}`).waitFor();
+    assert.equal(await fromColumn.getByTestId(`stop-${order.folio}`).count(), 0);
+    await drag(
+      page,
+      toColumn.getByRole('button', { name: `Arrastrar la parada ${order.folio}` }),
+      page.getByRole('list', { name: 'Pedidos por asignar' }),
+      'top',
+    );
+    // back among the due orders (the list shows its first page of cards; the API says it is due)
+    await toColumn.getByTestId(`stop-${order.folio}`).waitFor({ state: 'detached' });
+    const after = await api<{ due: { order_id: number }[] }>(
+      page,
+      'GET',
+      `/api/delivery-routes/board/${today}`,
+    );
+    assert.ok(
+      after.due.some((due) => due.order_id === order.id),
+      'the order is due again',
+    );
+  });
+
   test('the board reads right to left in en-EN and fits 1366 px', async () => {
     const { page } = session;
     await page.evaluate(() => window.localStorage.setItem('theme_lang', 'en-EN'));

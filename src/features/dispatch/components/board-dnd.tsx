@@ -7,6 +7,7 @@ import {
   KeyboardSensor,
   PointerSensor,
   closestCorners,
+  pointerWithin,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -29,18 +30,22 @@ interface BoardDndProps {
   children: ReactNode;
 }
 
-/** dnd-kit's closest corners, the due list a target only for a stop (it goes back there). */
-const collisionDetection: CollisionDetection = (args) =>
-  closestCorners(
-    pieceOf(args.active.id)?.type === 'stop'
-      ? args
-      : {
-          ...args,
-          droppableContainers: args.droppableContainers.filter(
-            (container) => container.id !== DUE_LIST_DROP_ID,
-          ),
-        },
-  );
+/**
+ * dnd-kit's closest corners among the routes and their stops; the due list is the target only of
+ * a stop dragged with the pointer inside it (it goes back there; by keyboard, "Quitar" does it),
+ * so that it never competes with the stops of a route.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const [list, others] = [
+    args.droppableContainers.filter((container) => container.id === DUE_LIST_DROP_ID),
+    args.droppableContainers.filter((container) => container.id !== DUE_LIST_DROP_ID),
+  ];
+  if (pieceOf(args.active.id)?.type === 'stop') {
+    const inList = pointerWithin({ ...args, droppableContainers: list });
+    if (inList.length > 0) return inList;
+  }
+  return closestCorners({ ...args, droppableContainers: others });
+};
 
 function routeOf(board: DispatchBoard, id: UniqueIdentifier | undefined): DeliveryRoute | null {
   const piece = id === undefined ? null : pieceOf(id);

@@ -105,7 +105,14 @@ export function StopItem({
         </Typography>
       </Box>
       {editable && (
-        <Box sx={{ display: 'flex', flexDirection: 'column', flexShrink: 0 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, auto)',
+            alignContent: 'start',
+            flexShrink: 0,
+          }}
+        >
           <IconButton
             size="small"
             aria-label={t('stop.up', { folio: stop.folio })}
