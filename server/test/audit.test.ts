@@ -974,6 +974,51 @@ describe('delivery routes', () => {
         entityId: id,
       },
     );
+    // a stop moved to another planned route is one entry for each of the two routes
+    const otherTruck = await ok('POST', '/api/vehicles', {
+      token: tokens.admin,
+      payload: {
+        plate: `RUA-${String(100 + next())}`,
+        kind: 'cylinder_truck',
+        capacity: 100,
+        zone_id: ids.zone,
+      },
+    });
+    const otherId = (
+      await ok('POST', '/api/delivery-routes', {
+        token: tokens.admin,
+        payload: { ...routeBody(), vehicle_id: otherTruck.id, helper_id: null },
+      })
+    ).id;
+    const moveEntries = async (from: number, to: number): Promise<Entry[]> => {
+      const stop = stops.find((one) => one.order_id === orderIds[1]);
+      const entries = await entriesOf(async () => {
+        stops = (
+          await ok<{ stops: typeof stops }>(
+            'POST',
+            `/api/delivery-routes/${String(from)}/stops/${String(stop?.id ?? 0)}/move`,
+            { token: tokens.admin, payload: { route_id: to } },
+          )
+        ).stops;
+      });
+      expect(kinds(entries)).toEqual(['update delivery_route', 'update delivery_route']);
+      for (const routeId of [from, to])
+        expectEntry(
+          entries.find((entry) => entry.entity_id === String(routeId)),
+          {
+            operationId: 'moveDeliveryStop',
+            action: 'update',
+            entity: 'delivery_route',
+            entityId: routeId,
+          },
+        );
+      return entries;
+    };
+    await moveEntries(id, otherId);
+    expect(stops.map((stop) => stop.order_id)).toEqual([orderIds[1]]);
+    // and back, where the steps below expect it
+    await moveEntries(otherId, id);
+    expect(stops.map((stop) => stop.order_id).sort()).toEqual([...orderIds].sort());
     const dropped = stops.find((stop) => stop.order_id === orderIds[1]);
     await oneEntry(
       () => ok('DELETE', `${url}/stops/${String(dropped?.id ?? 0)}`, { token: tokens.admin }),
