@@ -60,6 +60,8 @@ async function drag(
   target: Locator,
   where: 'top' | 'middle' = 'middle',
 ) {
+  // as a hand would: the handle in sight first (the routes panel scrolls), then the target
+  await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   assert.ok(from && to, 'both ends of the drag are on screen');

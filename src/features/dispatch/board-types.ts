@@ -7,4 +7,4 @@ export type {
   FreeDriver,
   FreeVehicle,
   Product,
-} from '@/api/generated/delivery-routes';
+} from '@/api/delivery-routes';

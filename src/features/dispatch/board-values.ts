@@ -1,4 +1,4 @@
-import type { Product } from '@/api/generated/delivery-routes';
+import type { Product } from '@/api/delivery-routes';
 import { isCalendarDay } from '@/components/date-field/calendar-day';
 import { isProduct } from '@/lib/orders/products';
 import type { DeliveryRoute, DueOrder } from './board-types';

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { CashCount } from '@/api/generated/delivery-routes';
+import type { CashCount } from '@/api/delivery-routes';
 import { readableErrorColor } from '@/components/feedback/inline-alert';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';

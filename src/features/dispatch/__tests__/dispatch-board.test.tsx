@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DeliveryRoute, DispatchBoard, DueOrder } from '@/api/generated/delivery-routes';
+import type { DeliveryRoute, DispatchBoard, DueOrder } from '@/api/delivery-routes';
 import { businessDay } from '@/lib/format/date-time';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';

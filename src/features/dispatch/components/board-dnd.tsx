@@ -30,22 +30,44 @@ interface BoardDndProps {
   children: ReactNode;
 }
 
+/** Where a target ranks when the pointer is over several (a stop lies inside its route). */
+const rank = { stop: 0, list: 1, route: 2, due: 3 } as const;
+
 /**
- * dnd-kit's closest corners among the routes and their stops; the due list is the target only of
- * a stop dragged with the pointer inside it (it goes back there; by keyboard, "Quitar" does it),
- * so that it never competes with the stops of a route.
+ * With the pointer (mouse, touch): the target under it, a stop before the route that holds it;
+ * the due list only for a stop (it goes back there). By keyboard, and when the pointer is over no
+ * target: dnd-kit's closest corners among the routes and their stops (by keyboard a stop leaves
+ * its route with "Quitar").
  */
 const collisionDetection: CollisionDetection = (args) => {
-  const [list, others] = [
-    args.droppableContainers.filter((container) => container.id === DUE_LIST_DROP_ID),
-    args.droppableContainers.filter((container) => container.id !== DUE_LIST_DROP_ID),
-  ];
-  if (pieceOf(args.active.id)?.type === 'stop') {
-    const inList = pointerWithin({ ...args, droppableContainers: list });
-    if (inList.length > 0) return inList;
-  }
-  return closestCorners({ ...args, droppableContainers: others });
+  const draggingStop = pieceOf(args.active.id)?.type === 'stop';
+  const under = pointerWithin(args)
+    .filter((collision) => {
+      const type = pieceOf(collision.id)?.type;
+      return type !== undefined && type !== 'due' && (type !== 'list' || draggingStop);
+    })
+    .sort((a, b) => rank[pieceOf(a.id)?.type ?? 'due'] - rank[pieceOf(b.id)?.type ?? 'due']);
+  if (under.length > 0) return under;
+  return closestCorners({
+    ...args,
+    droppableContainers: args.droppableContainers.filter(
+      (container) => container.id !== DUE_LIST_DROP_ID,
+    ),
+  });
 };
+
+/** The pointer's position at the end of a drag, when a pointer dragged. */
+function pointerAt(event: DragEndEvent): { x: number; y: number } | null {
+  const start = event.activatorEvent;
+  if (
+    !(start instanceof MouseEvent) &&
+    !(typeof TouchEvent !== 'undefined' && start instanceof TouchEvent)
+  )
+    return null;
+  const point = start instanceof MouseEvent ? start : start.touches[0];
+  if (point === undefined) return null;
+  return { x: point.clientX + event.delta.x, y: point.clientY + event.delta.y };
+}
 
 function routeOf(board: DispatchBoard, id: UniqueIdentifier | undefined): DeliveryRoute | null {
   const piece = id === undefined ? null : pieceOf(id);
@@ -101,7 +123,8 @@ export function BoardDnd({ board, actions, children }: BoardDndProps) {
     onDragCancel: ({ active: cancelled }) => t('dnd.cancelled', { item: itemText(cancelled.id) }),
   };
 
-  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+  const onDragEnd = (event: DragEndEvent) => {
+    const { active: dragged, over } = event;
     setActive(null);
     const from = pieceOf(dragged.id);
     const to = over ? pieceOf(over.id) : null;
@@ -116,12 +139,11 @@ export function BoardDnd({ board, actions, children }: BoardDndProps) {
     const route = over ? routeOf(board, over.id) : null;
     if (from === null || to === null || route === null || !isPlanned(route)) return;
     const at = to.type === 'stop' ? route.stops.findIndex((s) => s.order_id === to.orderId) : -1;
-    // on a stop: before it, or after it when dropped on its lower half
+    // on a stop: before it, or after it when dropped on its lower half (the pointer's, or by
+    // keyboard the dragged item's middle)
     const moved = dragged.rect.current.translated;
-    const below =
-      over !== null &&
-      moved !== null &&
-      moved.top + moved.height / 2 > over.rect.top + over.rect.height / 2;
+    const middle = pointerAt(event)?.y ?? (moved === null ? null : moved.top + moved.height / 2);
+    const below = over !== null && middle !== null && middle > over.rect.top + over.rect.height / 2;
     const position = at >= 0 ? at + 1 + Number(below) : undefined;
     if (from.type === 'due') {
       const order: DueOrder | undefined = board.due.find((o) => o.order_id === from.orderId);

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeliveryRouteBody } from '@/api/generated/delivery-routes';
+import type { DeliveryRouteBody } from '@/api/delivery-routes';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { FilterSelect } from '@/components/forms/filter-select';
 import type { FreeDriver, FreeVehicle } from '../board-types';

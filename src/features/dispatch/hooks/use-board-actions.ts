@@ -7,8 +7,8 @@ import {
   useMoveDeliveryStopMutation,
   useRemoveDeliveryStopMutation,
   useReorderDeliveryStopsMutation,
-} from '@/api/generated/delivery-routes';
-import type { DeliveryRouteBody } from '@/api/generated/delivery-routes';
+} from '@/api/delivery-routes';
+import type { DeliveryRouteBody } from '@/api/delivery-routes';
 import { errorKind, errorMessage } from '@/api/errors';
 import { notify } from '@/components/feedback/notifier';
 import type { DeliveryRoute, DeliveryStop, DueOrder } from '../board-types';

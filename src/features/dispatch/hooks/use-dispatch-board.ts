@@ -1,8 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import {
-  useGetDispatchBoardQuery,
-  useGetDispatchBoardVersionQuery,
-} from '@/api/generated/delivery-routes';
+import { useGetDispatchBoardQuery, useGetDispatchBoardVersionQuery } from '@/api/delivery-routes';
 
 /** How often the board asks whether it changed while the page is in sight. */
 export const VERSION_POLL_MS = 3000;
