@@ -107,6 +107,12 @@ async function oneRun(
   const folio = ((await card.getAttribute('data-testid')) ?? '').replace(/^due-/, '');
   const item = menu.getByRole('menuitem').nth(index);
   const plate = ((await item.innerText()).split(' · ')[0] ?? '').trim();
+  // the route in sight, as the operator who watches it would have it (the board draws the stops
+  // of the routes in sight)
+  // (by its test id: the open menu hides the rest of the page from the accessibility tree)
+  const region = page.getByTestId(`route-${plate}`);
+  await region.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+  await region.locator('[data-testid^="stop-"]').first().waitFor();
   const assigning = performance.now();
   const answer = page.waitForResponse(
     (response) => response.request().method() === 'POST' && /\/stops$/.test(response.url()),
@@ -117,10 +123,7 @@ async function oneRun(
     throw new Error(
       `the assignment was refused: ${String(assigned.status())} ${await assigned.text()}`,
     );
-  await page
-    .getByRole('region', { name: `Ruta ${plate}` })
-    .getByTestId(`stop-${folio}`)
-    .waitFor();
+  await region.getByTestId(`stop-${folio}`).waitFor();
   const assignment = performance.now() - assigning;
 
   // a drag: a due card picked up by its handle, then moved towards the routes

@@ -33,9 +33,14 @@ async function openBoard(page: Page): Promise<void> {
 const dueCard = (page: Page, folio: string): Locator => page.getByTestId(`due-${folio}`);
 const routeColumn = (page: Page): Locator => page.getByRole('region', { name: `Ruta ${plate}` });
 
-/** The folios of the route's stops, in their order. */
+/**
+ * The folios of the route's stops, in their order, the route in sight (the board draws the stops
+ * of the routes in sight and near them).
+ */
 async function stopsOf(page: Page): Promise<string[]> {
-  const ids = await routeColumn(page)
+  const column = routeColumn(page);
+  await column.scrollIntoViewIfNeeded();
+  const ids = await column
     .locator('[data-testid^="stop-"]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.replace(/^stop-/, ''));

@@ -12,6 +12,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import type { DeliveryRoute, DeliveryStop } from '../board-types';
 import { isPlanned, loadPercent, routeDropId, stopDragId, unitKeyOf } from '../board-values';
+import { useSeenOnce } from '../hooks/use-seen-once';
 import { StopItem } from './stop-item';
 
 interface RouteColumnProps {
@@ -51,6 +52,9 @@ export function RouteColumn({
     capacity: t(`units.${unit}`, { count: route.capacity }),
   });
   const over = route.load > route.capacity;
+  // a day of 60 routes draws the stops of the routes in sight (and near), the others when
+  // scrolled to: the board opens at once, and a drag moves only what is drawn
+  const { ref: stopsRef, seen: stopsSeen } = useSeenOnce<HTMLDivElement>();
   return (
     <Box
       component="section"
@@ -130,16 +134,26 @@ export function RouteColumn({
           </Button>
         )}
       </Box>
-      <SortableContext
-        id={routeDropId(route.id)}
-        items={route.stops.map((stop) => stopDragId(route.id, stop.order_id))}
-        strategy={verticalListSortingStrategy}
-      >
-        {route.stops.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-            {t('routes.noStops')}
+      {route.stops.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+          {t('routes.noStops')}
+        </Typography>
+      ) : !stopsSeen ? (
+        <Box
+          ref={stopsRef}
+          // about the height the stops will take, so that the grid does not jump when they come
+          sx={{ minHeight: route.stops.length * 112, color: 'text.secondary' }}
+        >
+          <Typography variant="body2">
+            {t('routes.stopCount', { count: route.stops.length })}
           </Typography>
-        ) : (
+        </Box>
+      ) : (
+        <SortableContext
+          id={routeDropId(route.id)}
+          items={route.stops.map((stop) => stopDragId(route.id, stop.order_id))}
+          strategy={verticalListSortingStrategy}
+        >
           <Box
             component="ol"
             aria-labelledby={titleId}
@@ -160,8 +174,8 @@ export function RouteColumn({
               />
             ))}
           </Box>
-        )}
-      </SortableContext>
+        </SortableContext>
+      )}
       <ConfirmDialog
         open={asking}
         title={t('depart.title', { plate: route.vehicle_plate })}
