@@ -20,6 +20,7 @@ import {
   type TestApp,
   TINY_PNG,
 } from './helper';
+import { truckBody } from './delivery-fixtures';
 import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';
 
@@ -904,12 +905,7 @@ describe('delivery routes', () => {
   it('every write of a route is one entry of the route (its stops included), with the orders it moves', async () => {
     const truck = await ok('POST', '/api/vehicles', {
       token: tokens.admin,
-      payload: {
-        plate: `RUA-${String(100 + next())}`,
-        kind: 'cylinder_truck',
-        capacity: 100,
-        zone_id: ids.zone,
-      },
+      payload: truckBody(`RUA-${String(100 + next())}`, ids.zone),
     });
     const day = (offset: number) =>
       new Date(Date.UTC(2033, 0, 1) + (next() + offset) * DAY_MS).toISOString().slice(0, 10);
@@ -977,12 +973,7 @@ describe('delivery routes', () => {
     // a stop moved to another planned route is one entry for each of the two routes
     const otherTruck = await ok('POST', '/api/vehicles', {
       token: tokens.admin,
-      payload: {
-        plate: `RUA-${String(100 + next())}`,
-        kind: 'cylinder_truck',
-        capacity: 100,
-        zone_id: ids.zone,
-      },
+      payload: truckBody(`RUA-${String(100 + next())}`, ids.zone),
     });
     const otherId = (
       await ok('POST', '/api/delivery-routes', {

@@ -3,13 +3,8 @@
 // routes with their progress, and the last 7 days' cash differences.
 import { businessToday, startOfBusinessDay } from '../src/lib/business-time';
 import { addDays } from '../src/lib/calendar-days';
-import {
-  createTestApp,
-  signInDemoAccounts,
-  firstLocation,
-  type CallResult,
-  type TestApp,
-} from './helper';
+import { createTestApp, signInDemoAccounts, firstLocation, type TestApp } from './helper';
+import { deliveryFixtures, ok } from './delivery-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -20,34 +15,26 @@ const zoneNames = { a: '', b: '' };
 const names = { admin: '', employee: '' };
 let today = '';
 
-async function ok<T>(response: Promise<CallResult>, status = 200): Promise<T> {
-  const answer = await response;
-  expect([answer.statusCode, answer.body]).toEqual([status, expect.any(String)]);
-  return answer.json<T>();
-}
-
 /** An instant at a wall-clock time of a business day (Mexico City), as ISO. */
 const at = (day: string, hour: number, minute = 0): string =>
   new Date(startOfBusinessDay(day) + (hour * 60 + minute) * 60_000).toISOString();
 
 let plates = 0;
-const vehicle = async () =>
-  (
-    await ok<{ id: number; plate: string }>(
-      t.call({
-        method: 'POST',
-        url: '/api/vehicles',
-        token: admin,
-        payload: {
-          plate: `FIG-${String(300 + ++plates)}`,
-          kind: 'cylinder_truck',
-          capacity: 80,
-          zone_id: ids.zoneA,
-        },
-      }),
-      201,
-    )
-  ).id;
+const fixtures = deliveryFixtures(
+  () => ({ t, admin, employee, zone: ids.zoneA, location: ids.location }),
+  {
+    plate: () => `FIG-${String(300 + ++plates)}`,
+    order: {
+      customer_name: 'Lucía Fernández',
+      customer_phone: '33 1111 2222',
+      address: 'Calle 5 de Mayo 10',
+      location_id: undefined,
+      product: 'cylinder_20kg',
+      unit_price: 400,
+    },
+  },
+);
+const vehicle = async () => (await fixtures.vehicle()).id;
 
 /** An order taken at `created_at`, due on `delivery_date` (in an optional window). */
 async function order(
@@ -56,24 +43,7 @@ async function order(
   delivery_date: string,
   window: [string, string] | null = null,
 ): Promise<number> {
-  const { id } = await ok<{ id: number }>(
-    t.call({
-      method: 'POST',
-      url: '/api/orders',
-      token: admin,
-      payload: {
-        customer_name: 'Lucía Fernández',
-        customer_phone: '33 1111 2222',
-        address: 'Calle 5 de Mayo 10',
-        zone_id: zoneId,
-        product: 'cylinder_20kg',
-        quantity: 1,
-        unit_price: 400,
-        payment_method: 'cash',
-      },
-    }),
-    201,
-  );
+  const { id } = await fixtures.order({ zone_id: zoneId });
   await t.database.db
     .updateTable('orders')
     .set({

@@ -7,6 +7,7 @@ import {
   type CallResult,
   type TestApp,
 } from './helper';
+import { deliveryFixtures, exportsOnTrail, ok } from './delivery-fixtures';
 import { pdfPages } from './pdf-text';
 
 let t: TestApp;
@@ -31,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok<T>(response: Promise<CallResult>, status = 200): Promise<T> {
-  const answer = await response;
-  expect([answer.statusCode, answer.body]).toEqual([status, expect.any(String)]);
-  return answer.json<T>();
-}
-
 interface Order {
   id: number;
   folio: string;
@@ -47,72 +42,25 @@ interface Route {
   stops: { id: number }[];
 }
 
-const order = (fields: Record<string, unknown> = {}) =>
-  ok<Order>(
-    t.call({
-      method: 'POST',
-      url: '/api/orders',
-      token: admin,
-      payload: {
-        customer_name: 'Rosa Elena Martínez',
-        customer_phone: '33 3614 2200',
-        address: 'Av. Juárez 120, Centro, Guadalajara',
-        zone_id: ids.zone,
-        location_id: ids.location,
-        product: 'cylinder_30kg',
-        quantity: 2,
-        unit_price: 512.5,
-        payment_method: 'cash',
-        ...fields,
-      },
-    }),
-    201,
-  );
-
 let plates = 0;
-const vehicle = () =>
-  ok<{ id: number; plate: string }>(
-    t.call({
-      method: 'POST',
-      url: '/api/vehicles',
-      token: admin,
-      payload: {
-        plate: `HOJ-${String(200 + ++plates)}`,
-        kind: 'cylinder_truck',
-        capacity: 80,
-        zone_id: ids.zone,
-      },
-    }),
-    201,
-  );
+const fixtures = deliveryFixtures(
+  () => ({ t, admin, employee, zone: ids.zone, location: ids.location }),
+  { plate: () => `HOJ-${String(200 + ++plates)}`, order: { quantity: 2, unit_price: 512.5 } },
+);
+const { vehicle } = fixtures;
+const order = (fields: Record<string, unknown> = {}) => fixtures.order<Order>(fields);
 
 let days = 0;
 async function routeWith(orders: readonly Order[]): Promise<Route & { plate: string }> {
   const truck = await vehicle();
   const day = new Date(Date.UTC(2032, 2, 1) + ++days * 86_400_000).toISOString().slice(0, 10);
-  const route = await ok<Route>(
-    t.call({
-      method: 'POST',
-      url: '/api/delivery-routes',
-      token: employee,
-      payload: {
-        route_date: day,
-        vehicle_id: truck.id,
-        driver_id: ids.employee,
-        helper_id: ids.admin,
-      },
-    }),
-    201,
-  );
-  for (const one of orders)
-    await ok(
-      t.call({
-        method: 'POST',
-        url: `/api/delivery-routes/${String(route.id)}/stops`,
-        token: employee,
-        payload: { order_id: one.id },
-      }),
-    );
+  const route = await fixtures.route<Route>({
+    route_date: day,
+    vehicle_id: truck.id,
+    driver_id: ids.employee,
+    helper_id: ids.admin,
+  });
+  for (const one of orders) await ok(fixtures.addStop(route.id, one.id));
   return { ...route, plate: truck.plate };
 }
 
@@ -258,16 +206,6 @@ describe('the route sheet', () => {
 });
 
 describe('the printables on the audit trail', () => {
-  interface Entry {
-    actor_email: string | null;
-    action: string;
-    entity_type: string;
-    entity_id: string | null;
-    after: Record<string, unknown> | null;
-  }
-  const exportsOnTrail = async (): Promise<Entry[]> =>
-    (await ok<{ data: Entry[] }>(get('/api/audit/paginated/1/50?action=export', admin))).data;
-
   it('records who printed which ticket and which route sheet', async () => {
     const printed = await order();
     const route = await routeWith([printed]);
@@ -275,7 +213,7 @@ describe('the printables on the audit trail', () => {
     const sheetUrl = `/api/delivery-routes/${String(route.id)}/sheet`;
     expect((await get(ticketUrl)).statusCode).toBe(200);
     expect((await get(sheetUrl, admin)).statusCode).toBe(200);
-    const [sheet, ticket] = await exportsOnTrail();
+    const [sheet, ticket] = await exportsOnTrail(t, admin);
     expect(ticket).toMatchObject({
       actor_email: 'empleado@gaslp.mx',
       action: 'export',
@@ -293,9 +231,9 @@ describe('the printables on the audit trail', () => {
   });
 
   it('records nothing for a printable refused', async () => {
-    const before = (await exportsOnTrail()).length;
+    const before = (await exportsOnTrail(t, admin)).length;
     expect((await get('/api/orders/999999/ticket')).statusCode).toBe(404);
     expect((await get('/api/delivery-routes/999999/sheet', customer)).statusCode).toBe(403);
-    expect((await exportsOnTrail()).length).toBe(before);
+    expect((await exportsOnTrail(t, admin)).length).toBe(before);
   });
 });

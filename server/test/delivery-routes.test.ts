@@ -10,6 +10,7 @@ import {
   type CallResult,
   type TestApp,
 } from './helper';
+import { deliveryFixtures, ok } from './delivery-fixtures';
 import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';
 
@@ -86,71 +87,23 @@ const next = () => ++counter;
 const newDay = () =>
   new Date(Date.UTC(2031, 0, 1) + next() * 86_400_000).toISOString().slice(0, 10);
 
-async function ok<T>(response: Promise<CallResult>, status = 200): Promise<T> {
-  const answer = await response;
-  expect([answer.statusCode, answer.body]).toEqual([status, expect.any(String)]);
-  return answer.json<T>();
-}
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  token = employee,
-) => t.call({ method, url: `/api/delivery-routes${url}`, payload, token });
-
-async function vehicle(kind: 'cylinder_truck' | 'tank_truck', capacity: number) {
-  return ok<{ id: number; plate: string }>(
-    t.call({
-      method: 'POST',
-      url: '/api/vehicles',
-      token: admin,
-      payload: { plate: `RUT-${String(100 + next())}`, kind, capacity, zone_id: ids.zone },
-    }),
-    201,
-  );
-}
-
-async function order(fields: Record<string, unknown> = {}): Promise<Order> {
-  return ok<Order>(
-    t.call({
-      method: 'POST',
-      url: '/api/orders',
-      token: admin,
-      payload: {
-        customer_name: 'Rosa Elena Martínez',
-        customer_phone: '33 3614 2200',
-        address: 'Av. Juárez 120, Centro, Guadalajara',
-        zone_id: ids.zone,
-        location_id: ids.location,
-        product: 'cylinder_30kg',
-        quantity: 1,
-        unit_price: 500,
-        payment_method: 'cash',
-        ...fields,
-      },
-    }),
-    201,
-  );
-}
+const fixtures = deliveryFixtures(
+  () => ({ t, admin, employee, zone: ids.zone, location: ids.location }),
+  { plate: () => `RUT-${String(100 + next())}` },
+);
+const { call, vehicle, addStop: assign } = fixtures;
+const order = (fields: Record<string, unknown> = {}) => fixtures.order<Order>(fields);
 
 const getOrder = (id: number) =>
   ok<Order>(t.call({ method: 'GET', url: `/api/orders/${String(id)}`, token: admin }));
 
-async function route(vehicleId: number, fields: Record<string, unknown> = {}): Promise<Route> {
-  return ok<Route>(
-    call('POST', '', {
-      route_date: newDay(),
-      vehicle_id: vehicleId,
-      driver_id: ids.employee,
-      ...fields,
-    }),
-    201,
-  );
-}
-
-const assign = (routeId: number, orderId: number, position?: number) =>
-  call('POST', `/${String(routeId)}/stops`, { order_id: orderId, position });
+const route = (vehicleId: number, fields: Record<string, unknown> = {}) =>
+  fixtures.route<Route>({
+    route_date: newDay(),
+    vehicle_id: vehicleId,
+    driver_id: ids.employee,
+    ...fields,
+  });
 const depart = (routeId: number) => call('POST', `/${String(routeId)}/depart`);
 const outcome = (routeId: number, stopId: number, body: unknown, token = employee) =>
   call('POST', `/${String(routeId)}/stops/${String(stopId)}/outcome`, body, token);

@@ -14,6 +14,7 @@ import {
   type CallResult,
   type TestApp,
 } from './helper';
+import { deliveryFixtures, ok } from './delivery-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -79,65 +80,23 @@ const newDay = () =>
 const dayAfter = (day: string, days = 1) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function ok<T>(response: Promise<CallResult>, status = 200): Promise<T> {
-  const answer = await response;
-  expect([answer.statusCode, answer.body]).toEqual([status, expect.any(String)]);
-  return answer.json<T>();
-}
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  token = employee,
-) => t.call({ method, url: `/api/delivery-routes${url}`, payload, token });
+const fixtures = deliveryFixtures(
+  () => ({ t, admin, employee, zone: ids.zone, location: ids.location }),
+  { plate: () => `TAB-${String(100 + next())}`, capacity: 50 },
+);
+const { call, vehicle, addStop } = fixtures;
+const order = (fields: Record<string, unknown> = {}, token = admin) =>
+  fixtures.order<Order>(fields, token);
 
 const board = (day: string, query = '') => ok<Board>(call('GET', `/board/${day}${query}`));
 
-async function vehicle(kind: 'cylinder_truck' | 'tank_truck' = 'cylinder_truck', capacity = 50) {
-  return ok<{ id: number; plate: string }>(
-    t.call({
-      method: 'POST',
-      url: '/api/vehicles',
-      token: admin,
-      payload: { plate: `TAB-${String(100 + next())}`, kind, capacity, zone_id: ids.zone },
-    }),
-    201,
-  );
-}
-
-async function order(fields: Record<string, unknown> = {}, token = admin): Promise<Order> {
-  return ok<Order>(
-    t.call({
-      method: 'POST',
-      url: '/api/orders',
-      token,
-      payload: {
-        customer_name: 'Rosa Elena Martínez',
-        customer_phone: '33 3614 2200',
-        address: 'Av. Juárez 120, Centro, Guadalajara',
-        zone_id: ids.zone,
-        location_id: ids.location,
-        product: 'cylinder_30kg',
-        quantity: 1,
-        unit_price: 500,
-        payment_method: 'cash',
-        ...fields,
-      },
-    }),
-    201,
-  );
-}
-
-async function route(day: string, vehicleId: number, fields: Record<string, unknown> = {}) {
-  return ok<Route>(
-    call('POST', '', { route_date: day, vehicle_id: vehicleId, driver_id: ids.admin, ...fields }),
-    201,
-  );
-}
-
-const addStop = (routeId: number, orderId: number) =>
-  call('POST', `/${String(routeId)}/stops`, { order_id: orderId });
+const route = (day: string, vehicleId: number, fields: Record<string, unknown> = {}) =>
+  fixtures.route<Route>({
+    route_date: day,
+    vehicle_id: vehicleId,
+    driver_id: ids.admin,
+    ...fields,
+  });
 
 const dueIds = (b: Board) => b.due.map((due) => due.order_id);
 

@@ -1,3 +1,4 @@
+import { exportsOnTrail } from './delivery-fixtures';
 import { createTestApp, type TestApp } from './helper';
 
 // The audit trail records bulk exports: who exported which list, with which filter, how many rows.
@@ -10,24 +11,6 @@ beforeAll(async () => {
   [admin, employee] = await Promise.all([t.login('admin'), t.login('employee')]);
 });
 afterAll(() => t.close());
-
-interface Entry {
-  actor_email: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  after: Record<string, unknown> | null;
-}
-
-const exportsOnTrail = async (): Promise<Entry[]> => {
-  const page = await t.call({
-    method: 'GET',
-    url: '/api/audit/paginated/1/50?action=export',
-    token: admin,
-  });
-  expect(page.statusCode).toBe(200);
-  return page.json<{ data: Entry[] }>().data;
-};
 
 describe('bulk exports on the audit trail', () => {
   it('records who exported which list, with which filter, and how many rows', async () => {
@@ -51,7 +34,7 @@ describe('bulk exports on the audit trail', () => {
     });
     expect(searched.statusCode).toBe(200);
 
-    const [pdf, excel] = await exportsOnTrail();
+    const [pdf, excel] = await exportsOnTrail(t, admin);
     expect(excel).toMatchObject({
       actor_email: 'empleado@gaslp.mx',
       action: 'export',
@@ -87,7 +70,7 @@ describe('bulk exports on the audit trail', () => {
       '/api/audit/excel/all',
     ])
       expect((await t.call({ method: 'GET', url, token: admin })).statusCode).toBe(200);
-    const lists = (await exportsOnTrail()).map((entry) => entry.entity_id);
+    const lists = (await exportsOnTrail(t, admin)).map((entry) => entry.entity_id);
     expect(lists.slice(0, 4)).toEqual(['audit', 'users_starclients', 'orders_finished', 'orders']);
   });
 });
