@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeliveryRoute, DispatchBoard, DueOrder } from '@/api/delivery-routes';
 import { businessDay } from '@/lib/format/date-time';
-import { fakeFetch, reply } from '@/testing/fake-fetch';
+import { deferred, fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { makeUser, signedInState } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
@@ -239,6 +239,79 @@ describe('Dispatch board', () => {
     await waitFor(() => expect(http.callsTo('GET', BOARD_PATH).length).toBeGreaterThan(1));
   });
 
+  it('an assignment reads the board once more, not twice, and shows the order on its route', async () => {
+    // the server's day: before the assignment, and after it (P-0011 the route's third stop)
+    const assigned: DispatchBoard = {
+      ...board,
+      version: 'v2',
+      due: board.due.filter((order) => order.order_id !== 11),
+      routes: [{ ...route, load: 8, stops: [...route.stops, stop(72, 3, 11, 'P-0011')] }],
+    };
+    let day = board;
+    // the assignment answers while the version poll is on its way (its answer held until the
+    // test releases it), as on a busy day where the poll is never far; the refresh's own version
+    // answers after the board (the board lands first)
+    let assigning = false;
+    const polled = deferred<null>();
+    const held = deferred<null>();
+    const refreshed = deferred<null>();
+    let refreshing = false;
+    const { user, http } = open([
+      {
+        method: 'POST',
+        path: '/api/delivery-routes/7/stops',
+        reply: async () => {
+          assigning = true;
+          await polled.promise;
+          day = assigned;
+          return reply(200, assigned.routes[0]);
+        },
+      },
+      { method: 'GET', path: BOARD_PATH, reply: () => reply(200, day) },
+      {
+        method: 'GET',
+        path: VERSION_PATH,
+        reply: async () => {
+          const { version } = day;
+          if (assigning) {
+            assigning = false;
+            polled.resolve(null);
+            await held.promise;
+            refreshing = true;
+          } else if (refreshing) {
+            refreshing = false;
+            await refreshed.promise;
+          }
+          return reply(200, { version });
+        },
+      },
+    ]);
+    await user.click(
+      await screen.findByRole('button', { name: 'Asignar a ruta… (pedido P-0011)' }),
+    );
+    const reads = http.callsTo('GET', BOARD_PATH).length;
+    await user.click(await screen.findByRole('menuitem', { name: /GLP-01-01 · Luis Ramos/ }));
+    // the poll comes within its 3 s
+    expect(
+      await screen.findByText('Se asignó el pedido P-0011 a la ruta GLP-01-01.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeVisible();
+    const asked = http.callsTo('GET', VERSION_PATH).length;
+    held.resolve(null);
+    const column = screen.getByRole('region', { name: 'Ruta GLP-01-01' });
+    expect(await within(column).findByTestId('stop-P-0011')).toBeVisible();
+    expect(screen.queryByTestId('due-P-0011')).toBeNull();
+    // the board's refresh read its version too (the old one, then the new)
+    await waitFor(() => expect(http.callsTo('GET', VERSION_PATH).length).toBeGreaterThan(asked));
+    refreshed.resolve(null);
+    await waitFor(() =>
+      expect(http.callsTo('GET', VERSION_PATH).length).toBeGreaterThan(asked + 1),
+    );
+    await waitFor(() => expect(screen.queryByTestId('due-P-0011')).toBeNull());
+    expect(http.callsTo('GET', BOARD_PATH)).toHaveLength(reads + 1);
+  });
+
   it('moves a stop down and takes one off the route with its buttons', async () => {
     const { user, http } = open([
       { method: 'PUT', path: '/api/delivery-routes/7/stops', reply: reply(200, route) },
@@ -313,7 +386,7 @@ describe('Dispatch board', () => {
   it("shows the server's refusal of an assignment as an error toast", async () => {
     const refusal =
       'El Cilindro 20 kg no cabe: excede la capacidad del vehículo GLP-01-01 por 4 cilindros.';
-    const { user } = open([
+    const { user, http } = open([
       {
         method: 'POST',
         path: '/api/delivery-routes/7/stops',
@@ -325,6 +398,8 @@ describe('Dispatch board', () => {
     );
     await user.click(await screen.findByRole('menuitem', { name: /GLP-01-01/ }));
     expect(await screen.findByText(refusal)).toBeVisible();
+    // refused or not, the board is read again once: someone else may have changed it first
+    await waitFor(() => expect(http.callsTo('GET', BOARD_PATH)).toHaveLength(2));
   });
 
   it('sends a planned route out after a confirmation', async () => {

@@ -41,7 +41,7 @@ export function DispatchBoard() {
   const date = dayOf(params, today);
   const filters = filtersOf(params);
   const { board, isLoading, isError, isFetching, refetch } = useDispatchBoard(date);
-  const actions = useBoardActions(refetch);
+  const actions = useBoardActions();
   const [creating, setCreating] = useState(false);
 
   const setParam = useCallback(

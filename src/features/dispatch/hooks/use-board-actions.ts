@@ -31,11 +31,13 @@ export interface BoardActions {
 }
 
 /**
- * The board's changes, each a call: on success a toast says what was done and the board is read
- * again; a refusal shows the server's reason (in the user's language: the API answers in the
- * language of the page) as an error toast.
+ * The board's changes, each a call: on success a toast says what was done; a refusal shows the
+ * server's reason (in the user's language: the API answers in the language of the page) as an
+ * error toast. Either way the board is read again once, by the cache tags of
+ * `@/api/delivery-routes` (every one of these calls invalidates `DispatchBoard`, refused or not:
+ * someone else may have moved first), never here besides.
  */
-export function useBoardActions(refetch: () => unknown): BoardActions {
+export function useBoardActions(): BoardActions {
   const { t } = useTranslation('dispatch');
   const [addStop, adding] = useAddDeliveryStopMutation();
   const [removeStop, removing] = useRemoveDeliveryStopMutation();
@@ -58,12 +60,9 @@ export function useBoardActions(refetch: () => unknown): BoardActions {
             'error',
           );
         return false;
-      } finally {
-        // what the server holds now, refused or not (someone else may have moved first)
-        void refetch();
       }
     },
-    [refetch, t],
+    [t],
   );
 
   return {

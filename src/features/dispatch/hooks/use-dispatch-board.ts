@@ -21,8 +21,8 @@ function usePageVisible(): boolean {
 /**
  * The board of `date`, kept current: while the page is in sight its version is asked every 3 s
  * (a cheap call), and the board is read again when the version moves, so that what another
- * operator changes shows here within seconds. `refetch` reads it again at once (after a change
- * made here).
+ * operator changes shows here within seconds. A change made here refreshes it through the cache
+ * tags (the board and its version both); `refetch` reads it again at once (the Retry button).
  */
 export function useDispatchBoard(date: string) {
   const visible = usePageVisible();
@@ -31,19 +31,21 @@ export function useDispatchBoard(date: string) {
     { date },
     { pollingInterval: visible ? VERSION_POLL_MS : 0, skipPollingIfUnfocused: false },
   );
-  const { refetch: refetchVersion } = version;
+  const { refetch: refetchVersion, isFetching: askingVersion } = version;
   const { refetch: refetchBoard, isFetching } = board;
   const shown = board.currentData?.version;
   const latest = version.currentData?.version;
   // the version the board was last read again for: one read per move, never a loop
   const chased = useRef<string | null>(null);
 
+  // a version on its way settles first: a change made here reads the board and its version
+  // together, and a board that lands first is not read a second time for the version before it
   useEffect(() => {
-    if (latest === undefined || shown === undefined || isFetching) return;
+    if (latest === undefined || shown === undefined || isFetching || askingVersion) return;
     if (latest === shown || chased.current === latest) return;
     chased.current = latest;
     void refetchBoard();
-  }, [latest, shown, isFetching, refetchBoard]);
+  }, [latest, shown, isFetching, askingVersion, refetchBoard]);
 
   // back in sight: ask at once rather than at the next tick
   useEffect(() => {
