@@ -25,7 +25,7 @@ export const AuditAction = Type.Union(
   {
     $id: 'AuditAction',
     description:
-      'What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a bulk export (Excel or PDF), on the entity export',
+      "What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a file downloaded: a list exported (Excel or PDF) or a printed sheet of one record (an order's delivery ticket, GET /api/orders/{id}/ticket; a route's sheet, GET /api/delivery-routes/{id}/sheet), on the entity export",
   },
 );
 

@@ -57,11 +57,11 @@ export type ExportAuditEventsExcelApiArg = {
   filter: string;
   /** Numeric identifier */
   userId?: number;
-  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed) */
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); an export (export) under what it exported: a list (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`, …) with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed), or a printed sheet of one record (`orders_ticket`, `delivery-routes_sheet`) with its format (pdf), the record's id (record_id), call and outcome */
   entity?: AuditEntity;
   /** Id of the record, as text */
   entityId?: string;
-  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a bulk export (Excel or PDF), on the entity export */
+  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a file downloaded: a list exported (Excel or PDF) or a printed sheet of one record (an order's delivery ticket, GET /api/orders/{id}/ticket; a route's sheet, GET /api/delivery-routes/{id}/sheet), on the entity export */
   action?: AuditAction;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
@@ -74,11 +74,11 @@ export type ExportAuditEventsPdfApiArg = {
   filter: string;
   /** Numeric identifier */
   userId?: number;
-  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed) */
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); an export (export) under what it exported: a list (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`, …) with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed), or a printed sheet of one record (`orders_ticket`, `delivery-routes_sheet`) with its format (pdf), the record's id (record_id), call and outcome */
   entity?: AuditEntity;
   /** Id of the record, as text */
   entityId?: string;
-  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a bulk export (Excel or PDF), on the entity export */
+  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a file downloaded: a list exported (Excel or PDF) or a printed sheet of one record (an order's delivery ticket, GET /api/orders/{id}/ticket; a route's sheet, GET /api/delivery-routes/{id}/sheet), on the entity export */
   action?: AuditAction;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;
@@ -95,11 +95,11 @@ export type GetAuditEventsPaginatedApiArg = {
   search?: string;
   /** Numeric identifier */
   userId?: number;
-  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed) */
+  /** What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); an export (export) under what it exported: a list (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`, …) with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed), or a printed sheet of one record (`orders_ticket`, `delivery-routes_sheet`) with its format (pdf), the record's id (record_id), call and outcome */
   entity?: AuditEntity;
   /** Id of the record, as text */
   entityId?: string;
-  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a bulk export (Excel or PDF), on the entity export */
+  /** What happened. unauthorized, forbidden and rate_limited are refused calls (401, 403, 429), on the entity api_call; export is a file downloaded: a list exported (Excel or PDF) or a printed sheet of one record (an order's delivery ticket, GET /api/orders/{id}/ticket; a route's sheet, GET /api/delivery-routes/{id}/sheet), on the entity export */
   action?: AuditAction;
   /** Calendar day YYYY-MM-DD that exists, from 1900-01-01 to 2999-12-31, read in the business time zone (America/Mexico_City) */
   from?: string;

@@ -39,7 +39,7 @@ export function auditOperations({ AuditEntity, AuditEventPage }: AuditSchemas) {
     path: '/api/audit/paginated/{page}/{size}',
     tag,
     summary: 'A page of the audit trail, newest first',
-    description: `Every write, sign-in, failed sign-in, sign-out, password change or reset, refused call (401, 403 and 429, one entry per actor, call, status and minute with its count) and bulk export (Excel or PDF: the list, the filter, the rows written and how it ended), with who, when, from where and the record before and after; a call that changes nothing (deleting a deleted record, restoring a live one, registering a push id again unchanged) records nothing. A wallet movement (by hand, or an order's payment or refund) is an entry of its own besides the order's. The trail is append-only: there is no call that changes or removes an entry. ${filterNote}`,
+    description: `Every write, sign-in, failed sign-in, sign-out, password change or reset, refused call (401, 403 and 429, one entry per actor, call, status and minute with its count) bulk export (Excel or PDF: the list, the filter, the rows written and how it ended) and printed sheet (an order's delivery ticket, a route's sheet: which one), with who, when, from where and the record before and after; a call that changes nothing (deleting a deleted record, restoring a live one, registering a push id again unchanged) records nothing. A wallet movement (by hand, or an order's payment or refund) is an entry of its own besides the order's. The trail is append-only: there is no call that changes or removes an entry. ${filterNote}`,
     access: adminOnly,
     params: PageParams,
     querystring: Type.Object({ search: Type.Optional(SearchText), ...filters }),

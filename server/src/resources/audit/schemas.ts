@@ -22,7 +22,7 @@ export function auditSchemas(labels: AuditEntityLabels) {
     {
       $id: 'AuditEntity',
       description:
-        'What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); a bulk export (export) under the list it exported (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`), with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed)',
+        "What it happened to. A wallet movement is recorded on its wallet; a profile picture under the id of its user; a push device under a fingerprint of its id, never the id itself; a refused call (api_call) under its method and route pattern (`GET /api/users/:id`); an export (export) under what it exported: a list (`users`, `orders`, `orders_finished`, `users_starclients`, `answers_polls`, `audit`, …) with its format, filter in words, call, rows written and rows matching, and outcome (completed, cancelled, failed), or a printed sheet of one record (`orders_ticket`, `delivery-routes_sheet`) with its format (pdf), the record's id (record_id), call and outcome",
     },
   );
 
