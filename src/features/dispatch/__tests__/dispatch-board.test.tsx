@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeliveryRoute, DispatchBoard, DueOrder } from '@/api/delivery-routes';
 import { businessDay } from '@/lib/format/date-time';
 import { deferred, fakeFetch, reply } from '@/testing/fake-fetch';
@@ -355,6 +355,70 @@ describe('Dispatch board', () => {
     );
     expect(await screen.findByText('Se pasó la parada P-0022 a la ruta GLP-02-02.')).toBeVisible();
     await waitFor(() => expect(http.callsTo('GET', BOARD_PATH).length).toBeGreaterThan(1));
+  });
+
+  it("offers the same routes in both route menus: planned ones only, never the stop's own; chosen by keyboard", async () => {
+    const other: DeliveryRoute = {
+      ...route,
+      id: 8,
+      vehicle_plate: 'GLP-02-02',
+      driver_name: 'Ana Torres',
+      load: 0,
+      stops: [],
+    };
+    const gone: DeliveryRoute = {
+      ...route,
+      id: 9,
+      status: 'out',
+      vehicle_plate: 'GLP-03-03',
+      driver_name: 'Pedro Gil',
+      stops: [],
+    };
+    const { user, http } = open([
+      {
+        method: 'GET',
+        path: BOARD_PATH,
+        reply: reply(200, { ...board, routes: [route, other, gone] }),
+      },
+      { method: 'POST', path: '/api/delivery-routes/8/stops', reply: reply(200, other) },
+    ]);
+    await user.click(
+      await screen.findByRole('button', { name: 'Asignar a ruta… (pedido P-0011)' }),
+    );
+    const assign = await screen.findByRole('menu', { name: 'Asignar a ruta… (pedido P-0011)' });
+    expect(
+      within(assign)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^GLP-01-01 · Luis Ramos/),
+      expect.stringMatching(/^GLP-02-02 · Ana Torres/),
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Mover a ruta… (parada P-0021)' }));
+    const transfer = await screen.findByRole('menu', { name: 'Mover la parada P-0021 a la ruta…' });
+    expect(
+      within(transfer)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^GLP-02-02 · Ana Torres/)]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // by keyboard alone: the first route has the focus, the arrow moves, Enter chooses
+    const button = screen.getByRole('button', { name: 'Asignar a ruta… (pedido P-0011)' });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu', { name: 'Asignar a ruta… (pedido P-0011)' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(http.callsTo('POST', '/api/delivery-routes/8/stops')[0]?.body).toEqual({
+        order_id: 11,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
   it('creates a route of the day from a free vehicle, a free driver and a helper', async () => {

@@ -2,16 +2,14 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDroppable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { FilterSelect } from '@/components/forms/filter-select';
 import { PRODUCTS } from '@/lib/orders/products';
 import type { DeliveryRoute, DueOrder } from '../board-types';
-import { DUE_LIST_DROP_ID, WINDOW_FILTERS, dueZones, isPlanned, unitKeyOf } from '../board-values';
+import { DUE_LIST_DROP_ID, WINDOW_FILTERS, dueZones } from '../board-values';
 import type { BoardFilters } from '../board-values';
 import { DueList } from './due-list';
+import { RouteChoiceMenu } from './route-choice-menu';
 
 interface DuePanelProps {
   due: readonly DueOrder[];
@@ -35,7 +33,6 @@ export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: Du
     (order: DueOrder, anchor: HTMLElement) => setMenu({ order, anchor }),
     [],
   );
-  const planned = routes.filter(isPlanned);
   const { setNodeRef, isOver } = useDroppable({ id: DUE_LIST_DROP_ID });
   return (
     <Box
@@ -115,35 +112,16 @@ export function DuePanel({ due, shown, routes, filters, onFilter, onAssign }: Du
           onAssign={openMenu}
         />
       )}
-      <Menu
-        open={menu !== null}
-        anchorEl={menu?.anchor ?? null}
-        onClose={() => setMenu(null)}
-        slotProps={{
-          list: {
-            'aria-label': menu ? t('due.assignLabel', { folio: menu.order.folio }) : undefined,
-          },
+      <RouteChoiceMenu
+        anchor={menu?.anchor ?? null}
+        label={menu ? t('due.assignLabel', { folio: menu.order.folio }) : undefined}
+        routes={routes}
+        emptyText={t('due.noRoutes')}
+        onChoose={(route) => {
+          if (menu) onAssign(menu.order, route);
         }}
-      >
-        {planned.length === 0 && <MenuItem disabled>{t('due.noRoutes')}</MenuItem>}
-        {planned.map((route) => (
-          <MenuItem
-            key={route.id}
-            onClick={() => {
-              if (menu) onAssign(menu.order, route);
-              setMenu(null);
-            }}
-          >
-            <ListItemText
-              primary={`${route.vehicle_plate} · ${route.driver_name}`}
-              secondary={t('routes.loadText', {
-                load: route.load,
-                capacity: t(`units.${unitKeyOf(route.vehicle_kind)}`, { count: route.capacity }),
-              })}
-            />
-          </MenuItem>
-        ))}
-      </Menu>
+        onClose={() => setMenu(null)}
+      />
     </Box>
   );
 }

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { DeliveryRoute, DeliveryStop } from '../board-types';
-import { isPlanned, unitKeyOf } from '../board-values';
+import { RouteChoiceMenu } from './route-choice-menu';
 
 export interface TransferTarget {
   route: DeliveryRoute;
@@ -21,36 +18,17 @@ interface TransferMenuProps {
 /** "Move to route…" of a stop: the other planned routes of the day, each with its load. */
 export function TransferMenu({ target, routes, onTransfer, onClose }: TransferMenuProps) {
   const { t } = useTranslation('dispatch');
-  const others = routes.filter((route) => isPlanned(route) && route.id !== target?.route.id);
   return (
-    <Menu
-      open={target !== null}
-      anchorEl={target?.anchor ?? null}
-      onClose={onClose}
-      slotProps={{
-        list: {
-          'aria-label': target ? t('stop.transferMenu', { folio: target.stop.folio }) : undefined,
-        },
+    <RouteChoiceMenu
+      anchor={target?.anchor ?? null}
+      label={target ? t('stop.transferMenu', { folio: target.stop.folio }) : undefined}
+      routes={routes}
+      currentRouteId={target?.route.id}
+      emptyText={t('stop.noOtherRoute')}
+      onChoose={(route) => {
+        if (target) onTransfer(target.route, target.stop, route);
       }}
-    >
-      {others.length === 0 && <MenuItem disabled>{t('stop.noOtherRoute')}</MenuItem>}
-      {others.map((route) => (
-        <MenuItem
-          key={route.id}
-          onClick={() => {
-            if (target) onTransfer(target.route, target.stop, route);
-            onClose();
-          }}
-        >
-          <ListItemText
-            primary={`${route.vehicle_plate} · ${route.driver_name}`}
-            secondary={t('routes.loadText', {
-              load: route.load,
-              capacity: t(`units.${unitKeyOf(route.vehicle_kind)}`, { count: route.capacity }),
-            })}
-          />
-        </MenuItem>
-      ))}
-    </Menu>
+      onClose={onClose}
+    />
   );
 }
