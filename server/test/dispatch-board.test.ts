@@ -456,6 +456,119 @@ describe("the board's version, past updated_at", () => {
   });
 });
 
+describe("the board's version, with the orders on the day's routes", () => {
+  const version = async (day: string) =>
+    (await ok<{ version: string }>(call('GET', `/board/${day}/version`))).version;
+  const orderFields = {
+    customer_name: 'Rosa Elena Martínez',
+    customer_phone: '33 3614 2200',
+    address: 'Av. Juárez 120, Centro, Guadalajara',
+    zone_id: 0,
+    location_id: 0,
+    product: 'cylinder_30kg',
+    quantity: 1,
+    unit_price: 500,
+    payment_method: 'cash',
+  };
+
+  it('moves when an order on a planned route of the day is edited or moves on', async () => {
+    const day = newDay();
+    const planned = await route(day, (await vehicle()).id);
+    const held = await order({ delivery_date: day });
+    const onRoute = await ok<Route>(addStop(planned.id, held.id));
+    expect(onRoute.stops.map((stop) => stop.order_id)).toEqual([held.id]);
+    const edited = await version(day);
+    await ok(
+      t.call({
+        method: 'PUT',
+        url: `/api/orders/${String(held.id)}`,
+        token: admin,
+        payload: {
+          ...orderFields,
+          zone_id: ids.zone,
+          location_id: ids.location,
+          delivery_date: day,
+          address: 'Calle Morelos 45, Centro, Guadalajara',
+          notes: 'Tocar el timbre dos veces',
+          quantity: 2,
+        },
+      }),
+    );
+    const afterEdit = await version(day);
+    expect(afterEdit).not.toBe(edited);
+    await ok(
+      t.call({
+        method: 'POST',
+        url: `/api/orders/${String(held.id)}/status`,
+        token: admin,
+        payload: { status: 'in_process' },
+      }),
+    );
+    const afterStatus = await version(day);
+    expect(afterStatus).not.toBe(afterEdit);
+    const shown = (await board(day)).routes.find((one) => one.id === planned.id);
+    expect(shown?.stops).toEqual([
+      expect.objectContaining({
+        order_id: held.id,
+        address: 'Calle Morelos 45, Centro, Guadalajara',
+        quantity: 2,
+        order_status: 'in_process',
+      }),
+    ]);
+  });
+
+  it('moves when an order delivered on a route of the day is edited', async () => {
+    const day = newDay();
+    const running = await route(day, (await vehicle()).id);
+    const delivered = await order({ delivery_date: day });
+    const stop = (await ok<Route>(addStop(running.id, delivered.id))).stops[0];
+    if (stop === undefined) throw new Error('no stop');
+    await ok(call('POST', `/${String(running.id)}/depart`));
+    await ok(
+      call('POST', `/${String(running.id)}/stops/${String(stop.id)}/outcome`, {
+        outcome: 'delivered',
+      }),
+    );
+    const before = await version(day);
+    // the completed order's address corrected (the API refuses to edit a finished order)
+    await t.database.db
+      .updateTable('orders')
+      .set({ address: 'Calle Morelos 45, Centro, Guadalajara' })
+      .where('id', '=', delivered.id)
+      .execute();
+    const after = await version(day);
+    expect(after).not.toBe(before);
+    const shown = (await board(day)).routes.find((one) => one.id === running.id);
+    expect(shown?.stops[0]).toMatchObject({
+      order_id: delivered.id,
+      order_status: 'completed',
+      address: 'Calle Morelos 45, Centro, Guadalajara',
+    });
+  });
+
+  it('moves when an order delivered on a route of the day is deleted', async () => {
+    const day = newDay();
+    const running = await route(day, (await vehicle()).id);
+    const delivered = await order({ delivery_date: day });
+    const stop = (await ok<Route>(addStop(running.id, delivered.id))).stops[0];
+    if (stop === undefined) throw new Error('no stop');
+    await ok(call('POST', `/${String(running.id)}/depart`));
+    await ok(
+      call('POST', `/${String(running.id)}/stops/${String(stop.id)}/outcome`, {
+        outcome: 'delivered',
+      }),
+    );
+    const before = await version(day);
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: `/api/orders/${String(delivered.id)}`,
+      token: admin,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await version(day)).not.toBe(before);
+  });
+});
+
 describe("the board's serializer", () => {
   it('writes only the fields of the contract, not a column a query adds', async () => {
     const { serializeBoard } = await import('../src/resources/delivery-routes/board-routes');

@@ -24,9 +24,13 @@ import { routesOfDay } from './views';
 // count, ids, latest update and the sum of their revisions: an order that enters or leaves the
 // set moves it, and so does every edit of one, even two within the same millisecond, since each
 // update adds one to the row's revision, migration 2026_11_28_0200_add_order_revision), the day's
-// routes (every write of a route stamps its updated_at, deleting one too), the vehicles and the
-// staff (the free drivers, and the names of the crews and of who closed a route: administrators
-// drive too) and the zones (their names show on the board).
+// routes (every write of a route stamps its updated_at, deleting one too), the orders on the
+// day's routes by the sum of their revisions (an order the due set no longer holds, delivered or
+// cancelled, still shows on its stop: an edit or a deletion of it moves the version; read through
+// delivery_routes_route_date_index, delivery_stops_route_index and the orders' primary key, the
+// day's stops alone), the vehicles and the staff (the free drivers, and the names of the crews
+// and of who closed a route: administrators drive too) and the zones (their names show on the
+// board).
 // Since the version is the data's, the board's answer is kept per day, filter and version
 // (board-routes.ts).
 
@@ -138,6 +142,11 @@ export async function boardVersion(
           and ${notDeleted(dialect)}) as due,
       (select count(*) || '.' || coalesce(sum(r.id), 0) || '.' || coalesce(max(r.updated_at), '')
         from delivery_routes as r where r.route_date = ${day}) as routes,
+      (select count(*) || '.' || coalesce(sum(o.revision), 0)
+        from delivery_routes as r
+        inner join delivery_stops as s on s.route_id = r.id and s.removed_at is null
+        inner join orders as o on o.id = s.order_id
+        where r.route_date = ${day} and r.deleted_at is null) as stops,
       (select count(*) || '.' || coalesce(max(v.updated_at), '') from vehicles as v) as vehicles,
       (select count(*) || '.' || coalesce(max(u.updated_at), '')
         from users as u where u.type_user in ('empleado', 'administrador')) as staff,
