@@ -364,7 +364,7 @@ describe('assigning orders', () => {
     }
   });
 
-  it('refuses cancelled and completed orders', async () => {
+  it('refuses cancelled, completed and deleted orders', async () => {
     const planned = await route((await vehicle('cylinder_truck', 100)).id);
     const cancelled = await order();
     await ok(
@@ -391,6 +391,25 @@ describe('assigning orders', () => {
     expect(refusal(await assign(planned.id, completed.id), 422).errors?.order_id).toEqual([
       `El pedido ${completed.folio} ya está completado: no se asigna a una ruta.`,
     ]);
+    // deleted comes first, whatever the status: here as for an edit of the order
+    const url = `/api/orders/${String(completed.id)}`;
+    expect((await t.call({ method: 'DELETE', url, token: admin })).statusCode).toBeLessThan(300);
+    expect(refusal(await assign(planned.id, completed.id), 422).errors?.order_id).toEqual([
+      `El pedido ${completed.folio} está eliminado: no se asigna a una ruta.`,
+    ]);
+    const payload = {
+      customer_name: 'Rosa Elena Martínez',
+      customer_phone: '33 3614 2200',
+      address: 'Av. Juárez 120, Centro, Guadalajara',
+      zone_id: ids.zone,
+      location_id: ids.location,
+      product: 'cylinder_30kg',
+      quantity: 2,
+      unit_price: 500,
+      payment_method: 'cash',
+    };
+    const edit = await t.call({ method: 'PUT', url, token: admin, payload });
+    expect(refusal(edit, 409).message).toBe('El pedido está eliminado; restáurelo primero.');
     expect(refusal(await assign(planned.id, 99_999_999), 422).errors).toHaveProperty('order_id');
   });
 

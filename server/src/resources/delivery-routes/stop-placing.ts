@@ -5,7 +5,9 @@ import type { AuditOrigin } from '../../audit/origin';
 import { recordAudit } from '../../audit/record';
 import type { Database } from '../../db/tables';
 import { DomainError, notFound, unprocessable, withValues } from '../../domain/errors';
+import type { MessageKey } from '../../domain/messages';
 import { isoAt } from '../../lib/clock';
+import { orderClosedBy } from '../orders/public';
 import { loadOf, refusalToCarry } from './load';
 import {
   insertStop,
@@ -28,13 +30,17 @@ import type { DeliveryRouteView } from './views';
 // and capacity), a stop placed at a position, the stops renumbered, and a stop moved from one
 // planned route to another in one transaction.
 
+/** The refusal of an order closed to changes, by why (the orders' rule, orderClosedBy). */
+const NOT_ROUTABLE = {
+  deleted: 'orderDeletedNotRoutable',
+  completed: 'orderCompletedNotRoutable',
+  cancelled: 'orderCancelledNotRoutable',
+} as const satisfies Record<NonNullable<ReturnType<typeof orderClosedBy>>, MessageKey>;
+
 /** Why an order cannot go on a route at all (whatever the vehicle), or null. */
 export function refusalToRoute(order: OrderFacts) {
-  const folio = { folio: order.folio };
-  if (order.deleted_at !== null) return withValues('orderDeletedNotRoutable', folio);
-  if (order.status === 'completed') return withValues('orderCompletedNotRoutable', folio);
-  if (order.status === 'cancelled') return withValues('orderCancelledNotRoutable', folio);
-  return null;
+  const closed = orderClosedBy(order);
+  return closed === null ? null : withValues(NOT_ROUTABLE[closed], { folio: order.folio });
 }
 
 /** Why an order does not go on a route of a day before its delivery day, or null. */

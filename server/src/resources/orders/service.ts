@@ -6,11 +6,11 @@ import type { AuditOrigin } from '../../audit/origin';
 import { recordAudit } from '../../audit/record';
 import type { AuthContext } from '../../auth/authenticate';
 import type { ChangeOrderStatusBody, CreateOrderBody, UpdateOrderBody } from './schemas';
-import type { OrdersTable } from '../../db/tables';
+import type { OrdersTable, OrderStatusValue } from '../../db/tables';
 import { folioOf } from '../../domain/order-folio';
 import {
+  FINISHED_STATUSES,
   INITIAL_STATUS,
-  isFinal,
   planStatusChange,
   timestampColumnOf,
   type StatusChange,
@@ -107,6 +107,19 @@ export async function createOrder(
   return getOrderDetail(context.db, id);
 }
 
+/**
+ * Why an order takes no more changes (no edit here, no place on a delivery route): it is deleted,
+ * or completed or cancelled (the final statuses); null while it is open. Each caller answers it
+ * in its own words.
+ */
+export function orderClosedBy(order: {
+  status: OrderStatusValue;
+  deleted_at: string | null;
+}): 'deleted' | (typeof FINISHED_STATUSES)[number] | null {
+  if (order.deleted_at !== null) return 'deleted';
+  return FINISHED_STATUSES.find((status) => status === order.status) ?? null;
+}
+
 export async function updateOrder(
   context: AppContext,
   actorId: number,
@@ -120,8 +133,9 @@ export async function updateOrder(
   await context.db.transaction().execute(async (trx) => {
     const row = await lockOrderRow(trx, context.dialect, id);
     if (row === undefined) throw notFound();
-    if (row.deleted_at !== null) throw new DomainError(409, 'orderDeleted');
-    if (isFinal(row.status)) throw new DomainError(409, 'orderClosed');
+    const closed = orderClosedBy(row);
+    if (closed !== null)
+      throw new DomainError(409, closed === 'deleted' ? 'orderDeleted' : 'orderClosed');
     const target = body.status ?? row.status;
     const change =
       target === row.status
