@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { AppRouter, preloadOpeningRoute } from '@/app/router';
 import { initI18n } from '@/lib/i18n/i18n';
 import { firebaseSettingsFromEnv } from '@/lib/push/firebase-settings';
 import { logPushUnavailable } from '@/lib/push/push-availability';
@@ -13,6 +13,7 @@ const store = makeStore();
 // in the meantime but the loader). Storage is read and written by the store alone (persistence.ts).
 const persistor = persistStore(store, null, () => {
   void initI18n(store.getState().language.code);
+  preloadOpeningRoute(store);
 });
 // other tabs' rotations and logouts concern a signed-in tab only: loaded with the tab's first token
 // (the stored one, or a sign-in), so the login page's first load does not carry it

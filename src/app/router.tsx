@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { HashRouter, useRoutes } from 'react-router-dom';
 import { authGuardEnabled } from '@/config/env';
 import { buildRoutes } from './routes';
+import type { AppStore } from '@/store/store';
+import { preloadRoutes, usePreloadRoutes } from './routes/preload';
 
 /**
  * The route table of SPEC section 2 rendered with `useRoutes`. The declarative router (rather than
@@ -10,6 +12,7 @@ import { buildRoutes } from './routes';
  */
 export function AppRoutes({ guard }: { guard: boolean }) {
   const routes = useMemo(() => buildRoutes({ guard }), [guard]);
+  usePreloadRoutes(routes);
   return useRoutes(routes);
 }
 
@@ -20,4 +23,17 @@ export function AppRouter() {
       <AppRoutes guard={authGuardEnabled} />
     </HashRouter>
   );
+}
+
+/**
+ * At boot, as soon as the session and the language are read back: the preloads of the route the
+ * page opens on, side by side with the first texts (React's first commit waits for those, and so
+ * would an effect).
+ */
+export function preloadOpeningRoute(store: AppStore) {
+  const { pathname, search } = new URL(window.location.hash.slice(1) || '/', 'http://app.invalid');
+  preloadRoutes(buildRoutes({ guard: authGuardEnabled }), pathname, {
+    search: new URLSearchParams(search),
+    store,
+  });
 }

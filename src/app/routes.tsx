@@ -18,13 +18,21 @@ import { reportRoutes } from './routes/report-routes';
 import { userRoutes } from './routes/user-routes';
 import { vehicleRoutes } from './routes/vehicle-routes';
 import { UserAreaLayout } from './layouts/user-area-layout';
+import { i18n } from '@/lib/i18n/i18n';
+import { preloadable, type RouteHandle } from './routes/preload';
 
 // Route-level code splitting: every screen is its own chunk.
-const MainLayout = lazy(() =>
-  import(/* webpackChunkName: "main-area" */ './layouts/main-layout').then((m) => ({
-    default: m.MainLayout,
-  })),
+const mainLayout = preloadable(() =>
+  import(/* webpackChunkName: "main-area" */ './layouts/main-layout').then((m) => m.MainLayout),
 );
+const MainLayout = mainLayout.Component;
+/** The main area's chunk and the texts of its header and menu, with the screen's own. */
+const mainAreaHandle: RouteHandle = {
+  preload: () => {
+    void mainLayout.preload();
+    void i18n.loadNamespaces(['common', 'menu']);
+  },
+};
 const HomeRoute = lazy(() =>
   import(/* webpackChunkName: "home" */ './routes/home-route').then((m) => ({
     default: m.HomeRoute,
@@ -164,6 +172,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
               <MainLayout home={home} guard={guard} />
             </RequireAuth>
           ),
+          handle: mainAreaHandle,
           children: mainArea,
         },
         ...shared,
@@ -173,6 +182,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
         {
           path: home.slice(1),
           element: <MainLayout home={home} guard={guard} />,
+          handle: mainAreaHandle,
           children: mainArea,
         },
         ...shared,
