@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Language } from '../domain/messages';
 import { businessWallClockDate } from '../lib/business-time';
 import { sinkReady } from './flow-control';
@@ -10,6 +10,14 @@ import { isLandscape, type ExportColumn, type ExportTable } from './table';
 // The Excel writer: exceljs's streaming WorkbookWriter commits each row to the zip as it goes, so
 // the workbook never sits whole in memory. Layout: title, filter, generation time, a blank row,
 // the header row (frozen), then one row per record with typed cells.
+
+/**
+ * exceljs and what it brings (about 500 modules, a third of a second) load with the first workbook,
+ * not with the server: most processes, and most test files, never write one.
+ */
+async function loadExcelJs(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
 
 /** The row of the column headers; records start on the next row. */
 export const XLSX_HEADER_ROW = 5;
@@ -122,7 +130,8 @@ export async function writeXlsx<Row>(
   progress: (rows: number) => void = () => undefined,
 ): Promise<void> {
   const { language, columns } = table;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { stream } = await loadExcelJs();
+  const workbook = new stream.xlsx.WorkbookWriter({
     stream: sink,
     useStyles: true,
     useSharedStrings: false,
