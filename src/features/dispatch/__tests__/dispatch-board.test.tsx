@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import type { DeliveryRoute, DispatchBoard, DueOrder } from '@/api/delivery-routes';
 import { businessDay } from '@/lib/format/date-time';
 import { deferred, fakeFetch, reply } from '@/testing/fake-fetch';
+import { fakeIntersectionObserver } from '@/testing/fake-intersection-observer';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { makeUser, signedInState } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
@@ -175,6 +176,26 @@ describe('Dispatch board', () => {
     ).toHaveAttribute('aria-valuenow', '5');
     expect(within(column).getByText('Planeada')).toBeVisible();
     expect(http.callsTo('GET', BOARD_PATH)[0]?.path).toBe(`/api/delivery-routes/board/${today}`);
+  });
+
+  it('draws a route out of sight as its title and stop count, then whole once it comes near', async () => {
+    const sight = fakeIntersectionObserver();
+    try {
+      open();
+      const column = await screen.findByRole('region', { name: 'Ruta GLP-01-01' });
+      expect(within(column).getByText('2 paradas')).toBeVisible();
+      expect(within(column).queryByRole('button', { name: /Hoja de ruta/ })).toBeNull();
+      expect(within(column).queryByTestId('stop-P-0021')).toBeNull();
+      act(() => sight.allInSight());
+      const drawn = screen.getByRole('region', { name: 'Ruta GLP-01-01' });
+      expect(within(drawn).getByRole('button', { name: /Hoja de ruta/ })).toBeVisible();
+      expect(within(drawn).getByRole('progressbar', { name: /Carga de la ruta GLP-01-01/ })).toBeVisible();
+      // its stops come near with it
+      act(() => sight.allInSight());
+      expect(within(drawn).getByTestId('stop-P-0021')).toBeVisible();
+    } finally {
+      sight.restore();
+    }
   });
 
   it('shows the day of the URL, and says when it has nothing due and no route', async () => {

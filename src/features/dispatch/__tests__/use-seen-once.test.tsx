@@ -1,22 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { fakeIntersectionObserver } from '@/testing/fake-intersection-observer';
 import { useSeenOnce } from '../hooks/use-seen-once';
-
-// The browser's IntersectionObserver, played by hand: what the board draws late is drawn once it
-// comes near the screen, and stays drawn.
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-const observers: { callback: Callback; disconnected: boolean }[] = [];
-
-class FakeIntersectionObserver {
-  private readonly entry: { callback: Callback; disconnected: boolean };
-  constructor(callback: Callback) {
-    this.entry = { callback, disconnected: false };
-    observers.push(this.entry);
-  }
-  observe() {}
-  disconnect() {
-    this.entry.disconnected = true;
-  }
-}
 
 /** Draws its element only when told to, as a route draws its stops once it has some. */
 function Probe({ withElement = true }: { withElement?: boolean }) {
@@ -24,30 +8,28 @@ function Probe({ withElement = true }: { withElement?: boolean }) {
   return withElement ? <div ref={ref}>{seen ? 'drawn' : 'waiting'}</div> : null;
 }
 
+// what the board draws late is drawn once it comes near the screen, and stays drawn
 describe('useSeenOnce', () => {
-  const original = globalThis.IntersectionObserver;
-  afterEach(() => {
-    globalThis.IntersectionObserver = original;
-    observers.length = 0;
-  });
-
   test('counts everything as seen where the browser cannot tell', () => {
     render(<Probe />);
     expect(screen.getByText('drawn')).toBeInTheDocument();
   });
 
   test('is not seen until the element comes near the screen, then stays seen', () => {
-    globalThis.IntersectionObserver =
-      FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-    const { rerender } = render(<Probe withElement={false} />);
-    expect(observers).toHaveLength(0);
-    // the element comes later (a route's first stop): it is watched from then on
-    rerender(<Probe />);
-    expect(screen.getByText('waiting')).toBeInTheDocument();
-    act(() => observers[0]?.callback([{ isIntersecting: false }]));
-    expect(screen.getByText('waiting')).toBeInTheDocument();
-    act(() => observers[0]?.callback([{ isIntersecting: true }]));
-    expect(screen.getByText('drawn')).toBeInTheDocument();
-    expect(observers[0]?.disconnected).toBe(true);
+    const { observers, restore } = fakeIntersectionObserver();
+    try {
+      const { rerender } = render(<Probe withElement={false} />);
+      expect(observers).toHaveLength(0);
+      // the element comes later (a route's first stop): it is watched from then on
+      rerender(<Probe />);
+      expect(screen.getByText('waiting')).toBeInTheDocument();
+      act(() => observers[0]?.callback([{ isIntersecting: false }]));
+      expect(screen.getByText('waiting')).toBeInTheDocument();
+      act(() => observers[0]?.callback([{ isIntersecting: true }]));
+      expect(screen.getByText('drawn')).toBeInTheDocument();
+      expect(observers[0]?.disconnected).toBe(true);
+    } finally {
+      restore();
+    }
   });
 });

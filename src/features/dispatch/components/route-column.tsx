@@ -29,8 +29,57 @@ interface RouteColumnProps {
 
 const STATUS_COLORS = { planned: 'default', out: 'primary', closed: 'success' } as const;
 
-/** One route of the day: vehicle, driver, its load against capacity, status, and its stops in order. */
-export function RouteColumn({
+/**
+ * One route of the day: vehicle, driver, its load against capacity, status, and its stops in order.
+ * A day of 60 routes draws the columns near the screen; one far out of sight is its title and stop
+ * count, at about its height, until it is scrolled near (what a drag's auto-scroll does too).
+ */
+export function RouteColumn(props: RouteColumnProps) {
+  const { route } = props;
+  const { t } = useTranslation('dispatch');
+  const titleId = useId();
+  const { ref, seen } = useSeenOnce<HTMLElement>();
+  if (seen) return <DrawnRouteColumn {...props} />;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      ref={ref}
+      data-testid={`route-${route.vehicle_plate}`}
+      sx={{
+        ...columnSx,
+        borderColor: 'divider',
+        minHeight: UNDRAWN_HEADER_PX + route.stops.length * STOP_PX,
+      }}
+    >
+      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('routes.label', { plate: route.vehicle_plate })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('routes.stopCount', { count: route.stops.length })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The height a column's header takes, and a stop's, for an undrawn column or its stops. */
+const UNDRAWN_HEADER_PX = 210;
+const STOP_PX = 112;
+
+const columnSx = {
+  // the grid's width: a long address is cut with an ellipsis, never widens its column
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  p: 1.5,
+  borderRadius: 2,
+  border: 2,
+  bgcolor: 'action.hover',
+  minHeight: 0,
+} as const;
+
+function DrawnRouteColumn({
   route,
   busy,
   onMove,
@@ -61,19 +110,7 @@ export function RouteColumn({
       aria-labelledby={titleId}
       ref={setNodeRef}
       data-testid={`route-${route.vehicle_plate}`}
-      sx={{
-        // the grid's width: a long address is cut with an ellipsis, never widens its column
-        minWidth: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        p: 1.5,
-        borderRadius: 2,
-        border: 2,
-        borderColor: isOver ? 'primary.main' : 'divider',
-        bgcolor: 'action.hover',
-        minHeight: 0,
-      }}
+      sx={{ ...columnSx, borderColor: isOver ? 'primary.main' : 'divider' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -142,7 +179,7 @@ export function RouteColumn({
         <Box
           ref={stopsRef}
           // about the height the stops will take, so that the grid does not jump when they come
-          sx={{ minHeight: route.stops.length * 112, color: 'text.secondary' }}
+          sx={{ minHeight: route.stops.length * STOP_PX, color: 'text.secondary' }}
         >
           <Typography variant="body2">
             {t('routes.stopCount', { count: route.stops.length })}
