@@ -127,6 +127,24 @@ async function freeDrivers(
   return rows;
 }
 
+/**
+ * The day's live stops joined to their orders, from clause and condition. PostgreSQL, handed the
+ * day's route ids as an array, reads delivery_stops_route_index for them; joined to the routes it
+ * reads every stop of every day (a hash join, EXPLAIN at 13,500 stops: 3.1 ms against 1.2 ms,
+ * and the stops of every past day add to it).
+ */
+const stopsOfDay = (dialect: DialectName, day: string) =>
+  dialect === 'postgres'
+    ? sql`from delivery_stops as s
+        inner join orders as o on o.id = s.order_id
+        where s.route_id = any(array(select r.id from delivery_routes as r
+            where r.route_date = ${day} and r.deleted_at is null))
+          and s.removed_at is null`
+    : sql`from delivery_routes as r
+        inner join delivery_stops as s on s.route_id = r.id and s.removed_at is null
+        inner join orders as o on o.id = s.order_id
+        where r.route_date = ${day} and r.deleted_at is null`;
+
 /** The board's version for a day (see above): the same in every process, cheap to read. */
 export async function boardVersion(
   db: Kysely<Database>,
@@ -143,10 +161,7 @@ export async function boardVersion(
       (select count(*) || '.' || coalesce(sum(r.id), 0) || '.' || coalesce(max(r.updated_at), '')
         from delivery_routes as r where r.route_date = ${day}) as routes,
       (select count(*) || '.' || coalesce(sum(o.revision), 0)
-        from delivery_routes as r
-        inner join delivery_stops as s on s.route_id = r.id and s.removed_at is null
-        inner join orders as o on o.id = s.order_id
-        where r.route_date = ${day} and r.deleted_at is null) as stops,
+        ${stopsOfDay(dialect, day)}) as stops,
       (select count(*) || '.' || coalesce(max(v.updated_at), '') from vehicles as v) as vehicles,
       (select count(*) || '.' || coalesce(max(u.updated_at), '')
         from users as u where u.type_user in ('empleado', 'administrador')) as staff,
