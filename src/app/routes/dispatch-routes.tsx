@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { preloadDayField } from '@/components/date-field/day-field';
+import { loadPickers } from '@/components/date-field/load-pickers';
 import { i18n } from '@/lib/i18n/i18n';
 import { STAFF } from '@/lib/session/roles';
 import { selectHasAnyRole } from '@/features/auth/selectors';
@@ -22,7 +22,7 @@ const boardHandle: RouteHandle = {
   preload: ({ search, store }) => {
     void board.preload();
     void i18n.loadNamespaces(['dispatch', 'orders', 'vehicles']);
-    void preloadDayField();
+    void loadPickers();
     if (!selectHasAnyRole(STAFF)(store.getState())) return;
     void import(
       /* webpackChunkName: "dispatch-prefetch" */ '@/features/dispatch/board-prefetch'

@@ -1,20 +1,15 @@
 import { Suspense, lazy } from 'react';
 import { DayFieldPlaceholder } from './day-field-placeholder';
 import type { DayFieldProps } from './day-field-props';
+import { loadPickers } from './load-pickers';
 
 export type { DayFieldProps };
 
 // the pickers load with the first date field shown, not with the screens that may show one (every
 // list screen brings the list pattern, whose date range filter uses this field)
-const loadPickers = () => import(/* webpackChunkName: "date-pickers" */ './picker-day-field');
 const PickerDayField = lazy(() =>
   loadPickers().then((module) => ({ default: module.PickerDayField })),
 );
-
-/** Starts loading the pickers before a screen that shows a date field renders. */
-export function preloadDayField(): Promise<unknown> {
-  return loadPickers();
-}
 
 /**
  * A calendar day in the UI language's format (DD/MM/YYYY in Spanish): typed with the keyboard, one
