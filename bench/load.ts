@@ -12,6 +12,8 @@
 // so 100 connections take seconds to all be served), BENCH_ORDERS (1,000,000), LOAD_PG_URL (or
 // BENCH_PG_URL, or a postgres DATABASE_URL), LOAD_PG_ORDERS (min(BENCH_ORDERS, 200,000)).
 // Short form: BENCH_ORDERS=20000 LOAD_DURATION=15 npm run bench:load
+// The printed figures are also kept in bench/results/ and compared with the previous run (see
+// results-store.ts).
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { afterCheck, type AfterCheck } from './load-check';
 import { addPgOrders, BENCH_ORDERS, orderDatabaseCopy } from './load-database';
 import {
   firstAnswerRecorder,
+  latencySummary,
   MIX_KINDS,
   MixState,
   openWallets,
@@ -42,6 +45,7 @@ import {
   refusalsOf,
   type PhaseFigures,
 } from './load-report';
+import { FigureList, finishRun, startRun } from './results-store';
 
 const DURATION = Number(process.env.LOAD_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -64,6 +68,54 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+
+/** Every figure the run prints, kept in bench/results/ at its end. */
+const kept = new FigureList();
+
+function keepPhase(phase: PhaseFigures): void {
+  const name = phase.label;
+  kept.add(`${name}: throughput`, phase.perSecond, 'req/s');
+  kept.add(`${name}: answers`, phase.answered, 'count');
+  kept.add(`${name}: seconds`, phase.seconds, 's');
+  kept.add(`${name}: connections`, phase.connections, 'count');
+  kept.add(`${name}: latency p50`, phase.p50, 'ms');
+  kept.add(`${name}: latency p95`, phase.p95, 'ms');
+  kept.add(`${name}: latency p99`, phase.p99, 'ms');
+  kept.add(`${name}: latency max`, phase.max, 'ms');
+  kept.add(`${name}: non-2xx`, phase.non2xx, 'count');
+  kept.add(`${name}: expected refusals`, phase.refused, 'count');
+  kept.add(`${name}: errors`, phase.errors, 'count');
+  kept.add(`${name}: timeouts`, phase.timeouts, 'count');
+  kept.add(`${name}: answers per second, slowest second`, phase.perSecondMin, 'req/s');
+  kept.add(`${name}: answers per second, median second`, phase.perSecondMedian, 'req/s');
+  kept.add(`${name}: answers per second, fastest second`, phase.perSecondMax, 'req/s');
+  kept.add(`${name}: first answers`, phase.firstAnswers.n, 'count');
+  kept.add(`${name}: first answer median`, phase.firstAnswers.p50, 'ms');
+  kept.add(`${name}: first answer max`, phase.firstAnswers.max, 'ms');
+}
+
+/** The mix per kind of call, as printKinds prints it. */
+function keepKinds(label: string, state: MixState): void {
+  const total = MIX_KINDS.reduce((sum, kind) => sum + (state.figures.get(kind)?.answered ?? 0), 0);
+  for (const kind of MIX_KINDS) {
+    const figures = state.figures.get(kind);
+    if (figures === undefined || figures.answered === 0) continue;
+    const summary = latencySummary(figures.latenciesMs);
+    const name = `${label}: ${kind}`;
+    kept.add(`${name}: share`, (100 * figures.answered) / Math.max(1, total), '%');
+    kept.add(`${name}: answers`, figures.answered, 'count');
+    kept.add(`${name}: p50`, summary.p50, 'ms');
+    kept.add(`${name}: p95`, summary.p95, 'ms');
+    kept.add(`${name}: p99`, summary.p99, 'ms');
+    kept.add(`${name}: refused`, figures.refused, 'count');
+    kept.add(`${name}: errors`, figures.failed, 'count');
+  }
+}
+
+/** A side-by-side line (printRatio): the part's throughput as a share of the whole's. */
+const keepRatio = (label: string, part: PhaseFigures, whole: PhaseFigures) => {
+  kept.add(label, (100 * part.perSecond) / whole.perSecond, '%', 'higher');
+};
 
 /**
  * Seconds autocannon waits for an answer before it counts a timeout (an error) and reconnects: long
@@ -183,6 +235,8 @@ async function runMix(
     state.movements.length === okOf('credit') + okOf('debit');
   printPhase(figures);
   printKinds(state);
+  keepPhase(figures);
+  keepKinds(label, state);
   printTimedOut(state, TIMEOUT * 1000);
   console.log(
     `    capture: onResponse read ${count(capturedAnswers)} answers (autocannon counted ${count(figures.answered)}), ${count(capturedNon2xx)} non-2xx (autocannon ${count(figures.non2xx)}); recorded ${count(state.acknowledgedOrders)} created orders (of ${count(okOf('create'))} 201s), ${count(okOf('status'))} status changes, ${count(state.movements.length)} wallet movements (of ${count(okOf('credit') + okOf('debit'))} 201s) -> ${captureOk ? 'complete' : 'INCOMPLETE'}`,
@@ -207,6 +261,7 @@ async function sqlitePhases(): Promise<boolean> {
         ? `  bench database built in ${copy.buildSeconds.toFixed(0)} s and cached as ${copy.cacheFile}; this run writes to a copy`
         : `  bench database reused from ${copy.cacheFile} (generated ${copy.builtAt}, built in ${copy.buildSeconds.toFixed(0)} s); this run writes to a fresh copy`,
     );
+    if (copy.built) kept.add('bench database build', copy.buildSeconds, 's');
     const handle = createDatabase({ url: '', file: copy.workFile });
     const data = await readMixData(handle).finally(() => handle.db.destroy());
     const server = await startBenchServer({
@@ -221,9 +276,12 @@ async function sqlitePhases(): Promise<boolean> {
     try {
       hello = await measureHello();
       printPhase(hello);
+      keepPhase(hello);
       list = await measureList(server);
       printPhase(list);
+      keepPhase(list);
       printRatio('list vs the ceiling', list, hello, LIST_TARGET);
+      keepRatio('list vs the ceiling', list, hello);
       const token = await logInAsAdmin(server.baseUrl);
       const wallets = await openWallets(server.baseUrl, token, data.customers, WALLETS);
       console.log(
@@ -244,9 +302,9 @@ async function sqlitePhases(): Promise<boolean> {
     const check = await afterCheck(checkHandle, [mix.state]).finally(() =>
       checkHandle.db.destroy(),
     );
-    console.log(
-      `  after-check (server stopped, ${((performance.now() - started) / 1000).toFixed(1)} s):`,
-    );
+    const checkSeconds = (performance.now() - started) / 1000;
+    console.log(`  after-check (server stopped, ${checkSeconds.toFixed(1)} s):`);
+    kept.add('after-check (SQLite)', checkSeconds, 's');
     printAfterCheck(check);
     const errors = hello.errors + list.errors + mix.figures.errors;
     return errors === 0 && check.ok && mix.captureOk;
@@ -269,9 +327,11 @@ async function scaleOutPhase(url: string): Promise<boolean> {
     servers.push(first);
     const started = performance.now();
     const orders = await addPgOrders(databaseUrl, PG_ORDERS);
+    const insertSeconds = (performance.now() - started) / 1000;
     console.log(
-      `  fresh database ${name}: demo seed plus ${count(PG_ORDERS)} orders inserted in bulk (${((performance.now() - started) / 1000).toFixed(0)} s): ${count(orders)} orders`,
+      `  fresh database ${name}: demo seed plus ${count(PG_ORDERS)} orders inserted in bulk (${insertSeconds.toFixed(0)} s): ${count(orders)} orders`,
     );
+    kept.add('PostgreSQL orders inserted in bulk', insertSeconds, 's');
     const handle = createDatabase({ url: databaseUrl });
     const data = await readMixData(handle).finally(() => handle.db.destroy());
     const token = await logInAsAdmin(first.baseUrl);
@@ -292,15 +352,16 @@ async function scaleOutPhase(url: string): Promise<boolean> {
       3,
     );
     printRatio('two processes vs one', two.figures, one.figures);
+    keepRatio('two processes vs one', two.figures, one.figures);
     for (const server of servers.splice(0)) await server.stop();
     const checkStarted = performance.now();
     const checkHandle = createDatabase({ url: databaseUrl });
     const check = await afterCheck(checkHandle, [one.state, two.state]).finally(() =>
       checkHandle.db.destroy(),
     );
-    console.log(
-      `  after-check on PostgreSQL (servers stopped, ${((performance.now() - checkStarted) / 1000).toFixed(1)} s):`,
-    );
+    const checkSeconds = (performance.now() - checkStarted) / 1000;
+    console.log(`  after-check on PostgreSQL (servers stopped, ${checkSeconds.toFixed(1)} s):`);
+    kept.add('after-check (PostgreSQL)', checkSeconds, 's');
     printAfterCheck(check);
     return (
       one.figures.errors + two.figures.errors === 0 && check.ok && one.captureOk && two.captureOk
@@ -313,6 +374,13 @@ async function scaleOutPhase(url: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
+  const run = startRun('load', {
+    LOAD_DURATION: DURATION,
+    LOAD_CONNECTIONS: CONNECTIONS,
+    LOAD_BASELINE_DURATION: BASELINE_DURATION,
+    BENCH_ORDERS,
+    LOAD_PG_ORDERS: PG_URL === undefined ? 'no PostgreSQL' : PG_ORDERS,
+  });
   const started = performance.now();
   console.log(
     `# Load (autocannon over loopback; ${String(cpus().length)} cores, load average ${load()} at the start)`,
@@ -331,9 +399,12 @@ async function main(): Promise<void> {
     ok = (await scaleOutPhase(PG_URL)) && ok;
   }
   console.log('');
+  const seconds = (performance.now() - started) / 1000;
   console.log(
-    `load run: ${ok ? 'no errors, after-checks ok' : 'ERRORS or a failed after-check'} (${((performance.now() - started) / 1000).toFixed(0)} s, load average ${load()} at the end)`,
+    `load run: ${ok ? 'no errors, after-checks ok' : 'ERRORS or a failed after-check'} (${seconds.toFixed(0)} s, load average ${load()} at the end)`,
   );
+  kept.add('load run', seconds, 's');
+  finishRun(run, kept);
   if (!ok) process.exitCode = 1;
 }
 

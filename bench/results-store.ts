@@ -10,8 +10,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
-/** The folder the benches keep their runs in. */
-export const RESULTS_DIR = resolve(__dirname, 'results');
+/** The folder the benches keep their runs in (BENCH_RESULTS_DIR for another one). */
+export const RESULTS_DIR = resolve(process.env.BENCH_RESULTS_DIR ?? resolve(__dirname, 'results'));
 /** A figure that moved the wrong way by more than this share (in %) is marked worse. */
 export const WORSE_PERCENT = 10;
 
@@ -278,11 +278,17 @@ export function comparisonLines(
       `  ${marks[change.trend]} ${change.name}: ${previousText} -> ${nowText} ${percentText(change)}`.trimEnd(),
     );
   }
-  lines.push(
-    comparison.worse.length === 0
-      ? `  no figure got worse by more than ${String(WORSE_PERCENT)} %`
-      : `  WORSE by more than ${String(WORSE_PERCENT)} %: ${String(comparison.worse.length)} figure(s): ${comparison.worse.map((change) => change.name).join('; ')}`,
-  );
+  if (comparison.worse.length === 0)
+    lines.push(`  no figure got worse by more than ${String(WORSE_PERCENT)} %`);
+  else {
+    lines.push(
+      `  !! ${String(comparison.worse.length)} figure(s) WORSE by more than ${String(WORSE_PERCENT)} %:`,
+    );
+    for (const change of comparison.worse)
+      lines.push(
+        `  !!   ${change.name}: ${percentText(change)} (${change.better === 'higher' ? 'lower' : 'higher'} is worse)`,
+      );
+  }
   return lines;
 }
 

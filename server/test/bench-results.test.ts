@@ -195,7 +195,8 @@ describe('keeping runs in a folder', () => {
     expect(text).toContain('2026-11-27T20:00:00.000Z');
     expect(text).toMatch(/WORSE\s+mix: throughput: 1,000 req\/s -> 800 req\/s -20\.0 %/);
     expect(text).toMatch(/\n\s+mix: p95: 40\.0 ms -> 41\.0 ms \+2\.5 %/);
-    expect(text).toContain('WORSE by more than 10 %: 1 figure(s): mix: throughput');
+    expect(text).toContain('!! 1 figure(s) WORSE by more than 10 %:');
+    expect(text).toContain('!!   mix: throughput: -20.0 % (lower is worse)');
     expect(existsSync(join(dir, '2026-11-27T23-00-00Z-load.json'))).toBe(true);
   });
 });
