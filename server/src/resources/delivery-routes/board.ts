@@ -63,10 +63,77 @@ const onLiveRoute = sql`exists (
     and (s.outcome is null or s.outcome = 'delivered')
     and r.status in ('planned', 'out'))`;
 
-interface DueRow extends Omit<DueOrderView, 'total' | 'overdue'> {
+type DueDetails = Omit<DueOrderView, 'zone_name' | 'overdue'>;
+
+interface DueDetailsRow extends Omit<DueDetails, 'total'> {
   total_cents: number | string;
+  revision: number;
 }
 
+/** Details of due orders kept per database, by order id, with the revision they were read at. */
+const KEPT_DUE_ORDERS = 20_000;
+const keptDueOrders = new WeakMap<
+  Kysely<Database>,
+  Map<number, { revision: number; details: DueDetails }>
+>();
+
+/** Ids per statement of the details read (well under SQLite's limit of parameters). */
+const DETAILS_BATCH = 1000;
+
+/**
+ * The details of the due orders: the kept ones at their revision, the others read by id and kept
+ * (the oldest kept go past KEPT_DUE_ORDERS). Every
+ * update of an order adds one to its revision (migration 2026_11_28_0200_add_order_revision, on
+ * both engines, in every process), so details kept at an order's revision are its details while
+ * that revision holds.
+ */
+async function keptDetails(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  due: readonly { order_id: number; revision: number }[],
+): Promise<Map<number, DueDetails>> {
+  let kept = keptDueOrders.get(db);
+  if (kept === undefined) {
+    kept = new Map();
+    keptDueOrders.set(db, kept);
+  }
+  const found = new Map<number, DueDetails>();
+  const missing: number[] = [];
+  for (const { order_id, revision } of due) {
+    const known = kept.get(order_id);
+    if (known?.revision === revision) found.set(order_id, known.details);
+    else missing.push(order_id);
+  }
+  for (let from = 0; from < missing.length; from += DETAILS_BATCH) {
+    const ids = missing.slice(from, from + DETAILS_BATCH);
+    const { rows } = await sql<DueDetailsRow>`
+      select o.id as order_id, o.folio, o.customer_name, o.customer_phone, o.address, o.zone_id,
+        o.product, o.quantity, o.total_cents, o.payment_method, o.status, o.delivery_date,
+        o.delivery_window_start, o.delivery_window_end, o.revision
+      from orders as o
+      where ${dialect === 'postgres' ? sql`o.id = any(${ids})` : sql`o.id in (${sql.join(ids)})`}`.execute(
+      db,
+    );
+    for (const { total_cents, revision, ...row } of rows) {
+      const details = { ...row, total: Number(total_cents) / 100 };
+      found.set(details.order_id, details);
+      kept.delete(details.order_id);
+      kept.set(details.order_id, { revision, details });
+    }
+  }
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT_DUE_ORDERS) break;
+    kept.delete(oldest);
+  }
+  return found;
+}
+
+/**
+ * The due orders: which ones, their revision and their zone's name read by the due query (few
+ * bytes a row), their details from those kept at that revision (keptDetails): after a change the
+ * board reads the details of the orders that changed, not of the 2,000 of a busy day (their
+ * transfer and parsing were most of the board's read on PostgreSQL).
+ */
 async function dueOrders(
   db: Kysely<Database>,
   dialect: DialectName,
@@ -81,19 +148,18 @@ async function dueOrders(
   if (filter.zone_id !== undefined) conditions.push(sql`o.zone_id = ${filter.zone_id}`);
   if (filter.product !== undefined) conditions.push(sql`o.product = ${filter.product}`);
   conditions.push(sql`not ${onLiveRoute}`);
-  const { rows } = await sql<DueRow>`
-    select o.id as order_id, o.folio, o.customer_name, o.customer_phone, o.address, o.zone_id,
-      z.name as zone_name, o.product, o.quantity, o.total_cents, o.payment_method, o.status,
-      o.delivery_date, o.delivery_window_start, o.delivery_window_end
+  const { rows } = await sql<{ order_id: number; revision: number; zone_name: string | null }>`
+    select o.id as order_id, o.revision, z.name as zone_name
     from orders as o${dueIndex(dialect)}
     left join zones as z on z.id = o.zone_id
     where ${sql.join(conditions, sql` and `)}
     order by o.delivery_date, o.id`.execute(db);
-  return rows.map(({ total_cents, ...row }) => ({
-    ...row,
-    total: Number(total_cents) / 100,
-    overdue: row.delivery_date < day,
-  }));
+  const details = await keptDetails(db, dialect, rows);
+  return rows.map(({ order_id, zone_name }) => {
+    const order = details.get(order_id);
+    if (order === undefined) throw new Error(`due order ${String(order_id)} not read`);
+    return { ...order, zone_name, overdue: order.delivery_date < day };
+  });
 }
 
 const routeOfDayWith = (day: string, who: RawBuilder<unknown>) => sql`exists (
