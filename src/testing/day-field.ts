@@ -1,5 +1,5 @@
 // Date fields (MUI X pickers) driven as a user does (test code, never bundled).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -33,6 +33,11 @@ export async function typeDay(user: UserEvent, field: HTMLElement, keys: string)
   if (first) {
     await typist.click(first);
     await typist.keyboard('{Control>}a{/Control}');
+    // the field takes the selection of every section on its own time (after a focus timer): keys
+    // sent before that go nowhere, as a busy machine showed
+    await waitFor(() => {
+      expect(within(field).queryAllByRole('spinbutton')).toHaveLength(0);
+    });
   }
   await typist.keyboard(keys);
 }
