@@ -189,7 +189,9 @@ describe('Dispatch board', () => {
       act(() => sight.allInSight());
       const drawn = screen.getByRole('region', { name: 'Ruta GLP-01-01' });
       expect(within(drawn).getByRole('button', { name: /Hoja de ruta/ })).toBeVisible();
-      expect(within(drawn).getByRole('progressbar', { name: /Carga de la ruta GLP-01-01/ })).toBeVisible();
+      expect(
+        within(drawn).getByRole('progressbar', { name: /Carga de la ruta GLP-01-01/ }),
+      ).toBeVisible();
       // its stops come near with it
       act(() => sight.allInSight());
       expect(within(drawn).getByTestId('stop-P-0021')).toBeVisible();
