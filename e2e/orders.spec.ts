@@ -131,6 +131,27 @@ async function walletBalance(): Promise<number> {
   return client.wallet.amount;
 }
 
+/**
+ * Tops the demo customer's wallet up to `amount` pesos when it holds less: the seed's past routes charge
+ * its wallet-paid orders, and how many are delivered by now depends on the hour the seed ran.
+ */
+async function walletAtLeast(amount: number): Promise<void> {
+  const client = await api<{ wallet: { id: number; amount: number } | null }>(
+    'GET',
+    `/api/users/client/${String(customer.id)}`,
+  );
+  assert.ok(client.wallet, 'the demo customer has a wallet');
+  if (client.wallet.amount >= amount) return;
+  await api('POST', '/api/historicals', {
+    user_id: customer.id,
+    wallet_id: client.wallet.id,
+    type_movement: 'credit',
+    amount: Math.round((amount - client.wallet.amount) * 100) / 100,
+    message: 'Recarga en mostrador',
+    user_add: 1,
+  });
+}
+
 /** Today in Mexico City, YYYY-MM-DD: the day the orders made here were taken. */
 function todayInMexico(): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -325,6 +346,7 @@ describe('orders screens', () => {
 
   test('a wallet-paid order is cancelled with a reason, refunds the wallet and is found under Cancelados', async () => {
     const { page } = session;
+    await walletAtLeast(2000);
     const before = await walletBalance();
     await newOrderForCustomer();
     await page
@@ -377,6 +399,7 @@ describe('orders screens', () => {
 
   test("the server's refusal of a wallet payment is shown when the balance ran short meanwhile", async () => {
     const { page } = session;
+    await walletAtLeast(2000);
     await newOrderForCustomer();
     await page
       .getByRole('combobox', { name: 'Producto' })
