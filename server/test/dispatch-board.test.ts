@@ -517,7 +517,8 @@ describe("the board's version, with the orders on the day's routes", () => {
     ]);
   });
 
-  it('moves when an order delivered on a route of the day is edited', async () => {
+  /** A route of a new day that left and delivered its one order. */
+  async function deliveredOnRouteOfDay() {
     const day = newDay();
     const running = await route(day, (await vehicle()).id);
     const delivered = await order({ delivery_date: day });
@@ -529,6 +530,11 @@ describe("the board's version, with the orders on the day's routes", () => {
         outcome: 'delivered',
       }),
     );
+    return { day, running, delivered };
+  }
+
+  it('moves when an order delivered on a route of the day is edited', async () => {
+    const { day, running, delivered } = await deliveredOnRouteOfDay();
     const before = await version(day);
     // the completed order's address corrected (the API refuses to edit a finished order)
     await t.database.db
@@ -547,17 +553,7 @@ describe("the board's version, with the orders on the day's routes", () => {
   });
 
   it('moves when an order delivered on a route of the day is deleted', async () => {
-    const day = newDay();
-    const running = await route(day, (await vehicle()).id);
-    const delivered = await order({ delivery_date: day });
-    const stop = (await ok<Route>(addStop(running.id, delivered.id))).stops[0];
-    if (stop === undefined) throw new Error('no stop');
-    await ok(call('POST', `/${String(running.id)}/depart`));
-    await ok(
-      call('POST', `/${String(running.id)}/stops/${String(stop.id)}/outcome`, {
-        outcome: 'delivered',
-      }),
-    );
+    const { day, delivered } = await deliveredOnRouteOfDay();
     const before = await version(day);
     const deleted = await t.call({
       method: 'DELETE',
