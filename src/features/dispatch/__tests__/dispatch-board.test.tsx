@@ -178,12 +178,13 @@ describe('Dispatch board', () => {
     expect(http.callsTo('GET', BOARD_PATH)[0]?.path).toBe(`/api/delivery-routes/board/${today}`);
   });
 
-  it('draws a route out of sight as its title and stop count, then whole once it comes near', async () => {
+  it('draws a route out of sight as its title, status and stop count, then whole once it comes near', async () => {
     const sight = fakeIntersectionObserver();
     try {
       open();
       const column = await screen.findByRole('region', { name: 'Ruta GLP-01-01' });
       expect(within(column).getByText('2 paradas')).toBeVisible();
+      expect(within(column).getByText('Planeada')).toBeVisible();
       expect(within(column).queryByRole('button', { name: /Hoja de ruta/ })).toBeNull();
       expect(within(column).queryByTestId('stop-P-0021')).toBeNull();
       act(() => sight.allInSight());

@@ -52,12 +52,28 @@ export function RouteColumn(props: RouteColumnProps) {
         minHeight: UNDRAWN_HEADER_PX + route.stops.length * STOP_PX,
       }}
     >
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('routes.label', { plate: route.vehicle_plate })}
-      </Typography>
+      <RouteHeading route={route} titleId={titleId} />
       <Typography variant="body2" color="text.secondary">
         {t('routes.stopCount', { count: route.stops.length })}
       </Typography>
+    </Box>
+  );
+}
+
+/** A route's title and status: the same whether the column is drawn or still out of sight. */
+function RouteHeading({ route, titleId }: { route: DeliveryRoute; titleId: string }) {
+  const { t } = useTranslation('dispatch');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('routes.label', { plate: route.vehicle_plate })}
+      </Typography>
+      <Chip
+        size="small"
+        label={t(`routes.status.${route.status}`)}
+        color={STATUS_COLORS[route.status]}
+        sx={{ ml: 'auto' }}
+      />
     </Box>
   );
 }
@@ -112,17 +128,7 @@ function DrawnRouteColumn({
       data-testid={`route-${route.vehicle_plate}`}
       sx={{ ...columnSx, borderColor: isOver ? 'primary.main' : 'divider' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {t('routes.label', { plate: route.vehicle_plate })}
-        </Typography>
-        <Chip
-          size="small"
-          label={t(`routes.status.${route.status}`)}
-          color={STATUS_COLORS[route.status]}
-          sx={{ ml: 'auto' }}
-        />
-      </Box>
+      <RouteHeading route={route} titleId={titleId} />
       <Typography variant="caption" color="text.secondary">
         {t(`vehicles:kinds.${route.vehicle_kind}`)}
       </Typography>
