@@ -143,6 +143,20 @@ export interface FinishedOrderDaysTable {
   total_cents: number;
 }
 
+/**
+ * Live completed orders summed per (period of completed_at, zone, product); kept by triggers on
+ * orders (the price average's orders). See db/completed-order-periods.ts.
+ */
+export interface CompletedOrderPricesTable {
+  /** `YYYY-MM-DDT00` or `YYYY-MM-DDT06`: the half UTC day completed_at falls in. */
+  period: string;
+  zone_id: number;
+  product: ProductValue;
+  orders_count: number;
+  /** The sum of the orders' unit_price_cents. */
+  unit_price_cents_sum: number;
+}
+
 export interface PricesTable {
   id: Generated<number>;
   zone_id: number;
@@ -323,6 +337,7 @@ export interface Database {
   order_status_changes: OrderStatusChangesTable;
   order_status_counts: OrderStatusCountsTable;
   finished_order_days: FinishedOrderDaysTable;
+  completed_order_prices: CompletedOrderPricesTable;
   prices: PricesTable;
   price_maximums: PriceMaximumsTable;
   polls: PollsTable;

@@ -27,6 +27,7 @@ import * as createVehicles from './2026_11_27_1100_create_vehicles';
 import * as addOrderDeliverySchedule from './2026_11_27_1400_add_order_delivery_schedule';
 import * as createDeliveryRoutes from './2026_11_27_1500_create_delivery_routes';
 import * as addOrderRevision from './2026_11_28_0200_add_order_revision';
+import * as createCompletedOrderPrices from './2026_11_28_1000_create_completed_order_prices';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1400_add_order_delivery_schedule': addOrderDeliverySchedule,
   '2026_11_27_1500_create_delivery_routes': createDeliveryRoutes,
   '2026_11_28_0200_add_order_revision': addOrderRevision,
+  '2026_11_28_1000_create_completed_order_prices': createCompletedOrderPrices,
 };
 
 export const migrationProvider: MigrationProvider = {
