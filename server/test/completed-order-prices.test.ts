@@ -9,6 +9,7 @@
 // the sums of the orders after each write and after the migration fills them.
 import fc from 'fast-check';
 import { Migrator, sql, type Insertable, type Kysely } from 'kysely';
+import { splitIntoPeriods } from '../src/db/completed-order-periods';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrationProvider } from '../src/db/migrations';
 import type { Database, OrdersTable, OrderStatusValue, ProductValue } from '../src/db/tables';
@@ -650,6 +651,46 @@ describe('random writes', () => {
       { numRuns: 60, seed: 20261128 },
     );
   }, 60_000);
+});
+
+// ------------------------------------------------------------------ which rows are read
+
+describe('the periods of a range', () => {
+  it('a range of business days since 2022 is whole periods only: no order is read', () => {
+    expect(splitIntoPeriods(businessDaysRange('2025-11-28', '2026-11-27'))).toEqual({
+      periods: { from: '2025-11-28T06', to: '2026-11-28T06' },
+      ends: [],
+    });
+    expect(splitIntoPeriods(businessDaysRange('2026-03-11', '2026-03-11'))).toEqual({
+      periods: { from: '2026-03-11T06', to: '2026-03-12T06' },
+      ends: [],
+    });
+  });
+
+  it('the ends that cut a period are read from the orders: summer time, local mean time', () => {
+    expect(splitIntoPeriods(businessDaysRange('2021-07-05', '2021-07-06'))).toEqual({
+      periods: { from: '2021-07-05T06', to: '2021-07-07T00' },
+      ends: [
+        { start: '2021-07-05T05:00:00.000Z', end: '2021-07-05T06:00:00.000Z' },
+        { start: '2021-07-07T00:00:00.000Z', end: '2021-07-07T05:00:00.000Z' },
+      ],
+    });
+    // Mexico City's day started at 06:36:36 UTC before 1922
+    expect(splitIntoPeriods(businessDaysRange('1905-01-10', '1905-01-10'))).toEqual({
+      periods: { from: '1905-01-11T00', to: '1905-01-11T06' },
+      ends: [
+        { start: '1905-01-10T06:36:36.000Z', end: '1905-01-11T00:00:00.000Z' },
+        { start: '1905-01-11T06:00:00.000Z', end: '1905-01-11T06:36:36.000Z' },
+      ],
+    });
+    // 06:00:00 to 06:00:01 UTC holds no whole period
+    expect(
+      splitIntoPeriods({ start: '2026-03-11T06:00:00.000Z', end: '2026-03-11T06:00:01.000Z' }),
+    ).toEqual({
+      periods: null,
+      ends: [{ start: '2026-03-11T06:00:00.000Z', end: '2026-03-11T06:00:01.000Z' }],
+    });
+  });
 });
 
 // ------------------------------------------------------------------ the migration

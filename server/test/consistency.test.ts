@@ -78,3 +78,37 @@ it('names an order counter that no longer matches the orders', async () => {
   const mismatch = found.countMismatches.find((m) => m.key === 'cancelled/1');
   expect((mismatch?.stored ?? 0) - (mismatch?.counted ?? 0)).toBe(2);
 });
+
+it('names a period of completed orders whose count or unit prices no longer match the orders', async () => {
+  const zone = await t.database.db
+    .selectFrom('zones')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('completed_order_prices')
+    .values({
+      period: '2026-01-15T06',
+      zone_id: zone.id,
+      product: 'cylinder_20kg',
+      orders_count: 2,
+      unit_price_cents_sum: 80_000,
+    })
+    .execute();
+  const found = await report();
+  expect(found.ok).toBe(false);
+  const key = `2026-01-15T06/${String(zone.id)}/cylinder_20kg`;
+  expect(found.countMismatches).toEqual(
+    expect.arrayContaining([
+      { key: `completed/${key}`, stored: 2, counted: 0 },
+      { key: `completed_unit_price_cents/${key}`, stored: 80_000, counted: 0 },
+    ]),
+  );
+  await t.database.db
+    .deleteFrom('completed_order_prices')
+    .where('period', '=', '2026-01-15T06')
+    .execute();
+  expect(
+    (await report()).countMismatches.filter((mismatch) => mismatch.key.startsWith('completed')),
+  ).toEqual([]);
+});

@@ -1,8 +1,9 @@
 // What must always add up in the stored data, checked from the rows themselves: every wallet's
 // balance is the sum of its movements and never negative, and the counters kept by triggers
-// (orders per status, finished orders per day) match the orders. Used after fuzzing, load and crash
+// (orders per status, finished orders per day, completed orders per period) match the orders. Used after fuzzing, load and crash
 // runs, and by `npm run db:check` for an operator who wants to know after a bad day.
 import { sql, type Kysely } from 'kysely';
+import { periodOfSql } from './completed-order-periods';
 import type { DialectName } from './database';
 import type { Database } from './tables';
 
@@ -13,7 +14,11 @@ export interface WalletMismatch {
 }
 
 export interface CountMismatch {
-  /** `<status>/<0|1 deleted>` for orders per status, `finished` for the finished days. */
+  /**
+   * `<status>/<0|1 deleted>` for orders per status, `finished` for the finished days,
+   * `completed/<period>/<zone>/<product>` and `completed_unit_price_cents/…` for the completed
+   * orders per period (the price average's).
+   */
   key: string;
   stored: number;
   counted: number;
@@ -111,6 +116,49 @@ async function finishedDaysMismatches(db: Kysely<Database>): Promise<CountMismat
   return mismatches;
 }
 
+/** completed_order_prices against the live completed orders, period by period. */
+async function completedPeriodsMismatches(db: Kysely<Database>): Promise<CountMismatch[]> {
+  const period = periodOfSql(sql.ref('completed_at'));
+  const counted = await db
+    .selectFrom('orders')
+    .where('status', '=', 'completed')
+    .where('deleted_at', 'is', null)
+    .where('completed_at', 'is not', null)
+    .select([
+      period.as('period'),
+      'zone_id',
+      'product',
+      sql<number | string>`count(*)`.as('n'),
+      sql<number | string>`sum(unit_price_cents)`.as('cents'),
+    ])
+    .groupBy([period, 'zone_id', 'product'])
+    .execute();
+  const stored = await db
+    .selectFrom('completed_order_prices')
+    .select(['period', 'zone_id', 'product', 'orders_count', 'unit_price_cents_sum'])
+    .execute();
+  const keyOf = (row: { period: string; zone_id: number; product: string }) =>
+    `${row.period}/${String(row.zone_id)}/${row.product}`;
+  const actual = new Map(counted.map((row) => [keyOf(row), [num(row.n), num(row.cents)]]));
+  const kept = new Map(
+    stored.map((row) => [keyOf(row), [num(row.orders_count), num(row.unit_price_cents_sum)]]),
+  );
+  const mismatches: CountMismatch[] = [];
+  for (const key of new Set([...actual.keys(), ...kept.keys()])) {
+    const [storedCount = 0, storedCents = 0] = kept.get(key) ?? [];
+    const [countedCount = 0, countedCents = 0] = actual.get(key) ?? [];
+    if (storedCount !== countedCount)
+      mismatches.push({ key: `completed/${key}`, stored: storedCount, counted: countedCount });
+    if (storedCents !== countedCents)
+      mismatches.push({
+        key: `completed_unit_price_cents/${key}`,
+        stored: storedCents,
+        counted: countedCents,
+      });
+  }
+  return mismatches;
+}
+
 /** Reads the whole database; on 1,000,000 orders it takes a few seconds. */
 export async function checkConsistency(
   db: Kysely<Database>,
@@ -123,6 +171,7 @@ export async function checkConsistency(
   const countMismatches = [
     ...(await statusCountMismatches(db)),
     ...(await finishedDaysMismatches(db)),
+    ...(await completedPeriodsMismatches(db)),
   ];
   return {
     integrity,

@@ -9,7 +9,8 @@ import { weekEndOf } from '../../lib/calendar-days';
 import { toPesos } from '../../lib/money';
 import { unitPriceInForce } from '../orders/public';
 import { liveMaximumsForRange } from './maximums-repository';
-import { completedOrdersByZoneProduct, priceRecordsForRange } from './repository';
+import { completedOrdersByZoneProduct } from './completed-orders';
+import { priceRecordsForRange } from './repository';
 import type { AveragePrice, CurrentPrice, PriceHistory } from './schemas';
 import { checkRange } from './service';
 

@@ -243,39 +243,3 @@ export async function priceRecordsForRange(
   }
   return [...groups.values()];
 }
-
-export interface OrdersAverage {
-  zone_id: number;
-  product: ProductValue;
-  orders: number;
-  unit_price_cents_sum: number;
-}
-
-/** Completed live orders completed within [start, end) (ISO bounds), per zone and product. */
-export async function completedOrdersByZoneProduct(
-  db: Kysely<Database>,
-  bounds: { start: string; end: string },
-  filter: { zone_id?: number | undefined; product?: ProductValue | undefined },
-): Promise<OrdersAverage[]> {
-  let query = db
-    .selectFrom('orders')
-    .select((eb) => [
-      'orders.zone_id',
-      'orders.product',
-      eb.fn.countAll<number>().as('orders'),
-      eb.fn.sum<number | string>('orders.unit_price_cents').as('unit_price_cents_sum'),
-    ])
-    .where('orders.status', '=', 'completed')
-    .where('orders.deleted_at', 'is', null)
-    .where('orders.completed_at', '>=', bounds.start)
-    .where('orders.completed_at', '<', bounds.end)
-    .groupBy(['orders.zone_id', 'orders.product']);
-  if (filter.zone_id !== undefined) query = query.where('orders.zone_id', '=', filter.zone_id);
-  if (filter.product !== undefined) query = query.where('orders.product', '=', filter.product);
-  const rows = await query.execute();
-  // PostgreSQL answers sum(bigint) as numeric, which pg hands over as text
-  return rows.map((row) => ({
-    ...row,
-    unit_price_cents_sum: Number(row.unit_price_cents_sum),
-  }));
-}
