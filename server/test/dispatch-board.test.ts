@@ -578,7 +578,7 @@ describe("the board's serializer", () => {
         ...read,
         due: [{ ...row, password_hash: 'secret', customer_id: 9 }],
         extra: 'x',
-      } as unknown as Parameters<typeof serializeBoard>[0]),
+      } as unknown as Parameters<typeof serializeBoard>[0]).toString(),
     ) as Board & Record<string, unknown>;
     expect(written.due).toEqual([row]);
     expect(written).not.toHaveProperty('extra');

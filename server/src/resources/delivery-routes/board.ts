@@ -70,12 +70,20 @@ interface DueDetailsRow extends Omit<DueDetails, 'total'> {
   revision: number;
 }
 
+/**
+ * A due order kept: its details at the revision they were read at, and the board's row of it as
+ * last shown on a day where it was overdue and on one where it was not (frozen: the same object
+ * while its revision and zone name hold, so that its text is written once, board-routes.ts).
+ */
+interface KeptDueOrder {
+  revision: number;
+  details: DueDetails;
+  shown: { onTime?: DueOrderView; overdue?: DueOrderView };
+}
+
 /** Details of due orders kept per database, by order id, with the revision they were read at. */
 const KEPT_DUE_ORDERS = 20_000;
-const keptDueOrders = new WeakMap<
-  Kysely<Database>,
-  Map<number, { revision: number; details: DueDetails }>
->();
+const keptDueOrders = new WeakMap<Kysely<Database>, Map<number, KeptDueOrder>>();
 
 /** Ids per statement of the details read (well under SQLite's limit of parameters). */
 const DETAILS_BATCH = 1000;
@@ -91,17 +99,17 @@ async function keptDetails(
   db: Kysely<Database>,
   dialect: DialectName,
   due: readonly { order_id: number; revision: number }[],
-): Promise<Map<number, DueDetails>> {
+): Promise<Map<number, KeptDueOrder>> {
   let kept = keptDueOrders.get(db);
   if (kept === undefined) {
     kept = new Map();
     keptDueOrders.set(db, kept);
   }
-  const found = new Map<number, DueDetails>();
+  const found = new Map<number, KeptDueOrder>();
   const missing: number[] = [];
   for (const { order_id, revision } of due) {
     const known = kept.get(order_id);
-    if (known?.revision === revision) found.set(order_id, known.details);
+    if (known?.revision === revision) found.set(order_id, known);
     else missing.push(order_id);
   }
   for (let from = 0; from < missing.length; from += DETAILS_BATCH) {
@@ -115,10 +123,10 @@ async function keptDetails(
       db,
     );
     for (const { total_cents, revision, ...row } of rows) {
-      const details = { ...row, total: Number(total_cents) / 100 };
-      found.set(details.order_id, details);
-      kept.delete(details.order_id);
-      kept.set(details.order_id, { revision, details });
+      const entry = { revision, details: { ...row, total: Number(total_cents) / 100 }, shown: {} };
+      found.set(row.order_id, entry);
+      kept.delete(row.order_id);
+      kept.set(row.order_id, entry);
     }
   }
   for (const oldest of kept.keys()) {
@@ -129,10 +137,11 @@ async function keptDetails(
 }
 
 /**
- * The due orders: which ones, their revision and their zone's name read by the due query (few
- * bytes a row), their details from those kept at that revision (keptDetails): after a change the
- * board reads the details of the orders that changed, not of the 2,000 of a busy day (their
- * transfer and parsing were most of the board's read on PostgreSQL).
+ * The due orders: which ones and their revision read by the due query (few bytes a row), their
+ * details from those kept at that revision (keptDetails), their zone's name from the zones: after
+ * a change the board reads the details of the orders that changed, not of the 2,000 of a busy day
+ * (their transfer and parsing were most of the board's read on PostgreSQL), and its rows are the
+ * objects shown before but for those (shownRow), whose text the answer keeps.
  */
 async function dueOrders(
   db: Kysely<Database>,
@@ -163,9 +172,22 @@ async function dueOrders(
   return rows.map(({ order_id }) => {
     const order = details.get(order_id);
     if (order === undefined) throw new Error(`due order ${String(order_id)} not read`);
-    const zone_name = zoneNames.get(order.zone_id) ?? null;
-    return { ...order, zone_name, overdue: order.delivery_date < day };
+    return shownRow(order, zoneNames.get(order.details.zone_id) ?? null, day);
   });
+}
+
+/**
+ * The board's row of a kept due order on a day: the one shown before while its zone's name is
+ * the same (its details are those of its revision), else a new one, frozen and kept.
+ */
+function shownRow(order: KeptDueOrder, zone_name: string | null, day: string): DueOrderView {
+  const overdue = order.details.delivery_date < day;
+  const which = overdue ? 'overdue' : 'onTime';
+  const shown = order.shown[which];
+  if (shown?.zone_name === zone_name) return shown;
+  const row = Object.freeze({ ...order.details, zone_name, overdue });
+  order.shown[which] = row;
+  return row;
 }
 
 const routeOfDayWith = (day: string, who: RawBuilder<unknown>) => sql`exists (
