@@ -199,6 +199,32 @@ describe('an order not delivered and returned', () => {
   });
 });
 
+describe('an order taken off its route', () => {
+  it('is due again on the board, as are the orders of a planned route deleted', async () => {
+    const day = newDay();
+    const [taken, kept, ofDeleted] = [
+      await order({ delivery_date: day }),
+      await order({ delivery_date: day }),
+      await order({ delivery_date: day }),
+    ];
+    const planned = await route(day, (await vehicle()).id);
+    await ok(addStop(planned.id, taken.id));
+    const withStops = await ok<Route>(addStop(planned.id, kept.id));
+    const other = await route(day, (await vehicle()).id, { driver_id: ids.employee });
+    await ok(addStop(other.id, ofDeleted.id));
+    const ours = [taken.id, kept.id, ofDeleted.id];
+    expect(dueIds(await board(day)).filter((id) => ours.includes(id))).toEqual([]);
+    const stop = withStops.stops.find((one) => one.order_id === taken.id);
+    if (stop === undefined) throw new Error('no stop');
+    await ok(call('DELETE', `/${String(planned.id)}/stops/${String(stop.id)}`));
+    expect(dueIds(await board(day)).filter((id) => ours.includes(id))).toEqual([taken.id]);
+    await ok(call('DELETE', `/${String(other.id)}`));
+    const read = await board(day);
+    expect(dueIds(read).filter((id) => ours.includes(id))).toEqual([taken.id, ofDeleted.id]);
+    expect(read.routes.map((r) => r.id)).toEqual([planned.id]);
+  });
+});
+
 describe('the board filters', () => {
   it('narrows the due orders by zone and product', async () => {
     const day = newDay();

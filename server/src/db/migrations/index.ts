@@ -28,6 +28,7 @@ import * as addOrderDeliverySchedule from './2026_11_27_1400_add_order_delivery_
 import * as createDeliveryRoutes from './2026_11_27_1500_create_delivery_routes';
 import * as addOrderRevision from './2026_11_28_0200_add_order_revision';
 import * as createCompletedOrderPrices from './2026_11_28_1000_create_completed_order_prices';
+import * as indexOpenDeliveryRoutes from './2026_11_28_1100_index_open_delivery_routes';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1500_create_delivery_routes': createDeliveryRoutes,
   '2026_11_28_0200_add_order_revision': addOrderRevision,
   '2026_11_28_1000_create_completed_order_prices': createCompletedOrderPrices,
+  '2026_11_28_1100_index_open_delivery_routes': indexOpenDeliveryRoutes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -55,13 +55,20 @@ const dueIndex = (dialect: DialectName) =>
 const notDeleted = (dialect: DialectName) =>
   dialect === 'postgres' ? sql`coalesce(o.deleted_at, '') = ''` : sql`o.deleted_at is null`;
 
-/** A stop that holds the order `o` on a route still planned or out. */
-const onLiveRoute = sql`exists (
-  select 1 from delivery_stops as s
-  inner join delivery_routes as r on r.id = s.route_id
-  where s.order_id = o.id and s.removed_at is null
-    and (s.outcome is null or s.outcome = 'delivered')
-    and r.status in ('planned', 'out'))`;
+/**
+ * Not held by a stop of a route still planned or out: the orders such stops hold are read once
+ * (the routes through delivery_routes_open_index, their stops through delivery_stops_route_index,
+ * to which PostgreSQL is handed the routes' ids as an array: a few hundred stops) for `not in`
+ * (order_id is never null), not looked up per due order as PostgreSQL, misjudging how many are
+ * due, did (pgbench at 1,000,000 orders, 2,480 due: 1.8 ms against 3.5; SQLite 1.9 against 2.2).
+ */
+const notOnLiveRoute = (dialect: DialectName) => {
+  const open = sql`select r.id from delivery_routes as r where r.status in ('planned', 'out')`;
+  return sql`o.id not in (
+    select s.order_id from delivery_stops as s
+    where s.route_id ${dialect === 'postgres' ? sql`= any(array(${open}))` : sql`in (${open})`}
+      and s.removed_at is null and (s.outcome is null or s.outcome = 'delivered'))`;
+};
 
 type DueDetails = Omit<DueOrderView, 'zone_name' | 'overdue'>;
 
@@ -156,7 +163,7 @@ async function dueOrders(
   ];
   if (filter.zone_id !== undefined) conditions.push(sql`o.zone_id = ${filter.zone_id}`);
   if (filter.product !== undefined) conditions.push(sql`o.product = ${filter.product}`);
-  conditions.push(sql`not ${onLiveRoute}`);
+  conditions.push(notOnLiveRoute(dialect));
   // the zones' names from their own small table, not joined per due order: PostgreSQL, which
   // misjudges how many orders are due, looked the zone up once per order
   const [{ rows }, zones] = await Promise.all([
