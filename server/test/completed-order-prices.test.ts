@@ -1,8 +1,8 @@
 // The price average's orders (how many completed orders of each zone and product a range holds,
-// and the average of their unit prices) come from completed_order_prices, kept by triggers on
-// orders, for the whole periods of the range (halves of UTC days cut at Mexico City's midnight)
-// and from the orders for the ends that cut a period (summer time before 2022, Mexico City's
-// local mean time before 1922). These tests hold the answer to the orders themselves: figures
+// and the average of their unit prices) come from tables kept by triggers on orders, for the
+// whole UTC months of the range (completed_order_months) and the whole half days around them
+// (completed_order_prices, UTC days cut at Mexico City's midnight), and from the orders for the
+// ends that cut a half day (summer time before 2022, Mexico City's local mean time before 1922). These tests hold the answer to the orders themselves: figures
 // computed by hand, then a direct computation over every order after writes through the API,
 // writes straight to the table the API never makes (a completed order cancelled, reopened,
 // moved, re-priced, removed for good) and random sequences of them; and the stored periods to
@@ -16,7 +16,8 @@ import type { Database, OrdersTable, OrderStatusValue, ProductValue } from '../s
 import { businessDaysRange } from '../src/lib/business-time';
 import { createTestApp, type TestApp } from './helper';
 
-const MIGRATION = '2026_11_28_1000_create_completed_order_prices';
+/** The first of the two migrations (the months, then the half days). */
+const MIGRATION = '2026_11_28_1000_create_completed_order_months';
 
 interface AverageRow {
   zone_id: number;
@@ -62,35 +63,46 @@ const orderRows = () =>
     .select(['status', 'deleted_at', 'completed_at', 'zone_id', 'product', 'unit_price_cents'])
     .execute();
 
+/** The half day (`YYYY-MM-DDT00`, `…T06`) and the UTC month (`YYYY-MM`) of an instant. */
 const periodOf = (completedAt: string) =>
   `${completedAt.slice(0, 10)}T${completedAt.slice(11, 13) < '06' ? '00' : '06'}`;
+const monthOf = (completedAt: string) => completedAt.slice(0, 7);
 
 const periodKey = (row: PeriodRow) => `${row.period}|${String(row.zone_id)}|${row.product}`;
 
-/** The periods as stored (empty ones left out) and as the live completed orders add them up. */
+/**
+ * The half days and the months as stored (empty ones left out) and as the live completed orders
+ * add them up.
+ */
 async function expectPeriodsInStep(): Promise<void> {
-  const stored = await sql<PeriodRow>`
-    select period, zone_id, product, orders_count, unit_price_cents_sum
-    from completed_order_prices where orders_count <> 0 or unit_price_cents_sum <> 0`.execute(db);
-  const counted = new Map<string, PeriodRow>();
-  for (const row of await orderRows()) {
-    if (row.status !== 'completed' || row.deleted_at !== null || row.completed_at === null)
-      continue;
-    const period: PeriodRow = {
-      period: periodOf(row.completed_at),
-      zone_id: row.zone_id,
-      product: row.product,
-      orders_count: 0,
-      unit_price_cents_sum: 0,
-    };
-    const kept = counted.get(periodKey(period)) ?? period;
-    kept.orders_count += 1;
-    kept.unit_price_cents_sum += row.unit_price_cents;
-    counted.set(periodKey(kept), kept);
+  const orders = await orderRows();
+  for (const [table, key, keyOf] of [
+    ['completed_order_prices', 'period', periodOf],
+    ['completed_order_months', 'month', monthOf],
+  ] as const) {
+    const stored = await sql<PeriodRow>`
+      select ${sql.ref(key)} as period, zone_id, product, orders_count, unit_price_cents_sum
+      from ${sql.table(table)} where orders_count <> 0 or unit_price_cents_sum <> 0`.execute(db);
+    const counted = new Map<string, PeriodRow>();
+    for (const row of orders) {
+      if (row.status !== 'completed' || row.deleted_at !== null || row.completed_at === null)
+        continue;
+      const period: PeriodRow = {
+        period: keyOf(row.completed_at),
+        zone_id: row.zone_id,
+        product: row.product,
+        orders_count: 0,
+        unit_price_cents_sum: 0,
+      };
+      const kept = counted.get(periodKey(period)) ?? period;
+      kept.orders_count += 1;
+      kept.unit_price_cents_sum += row.unit_price_cents;
+      counted.set(periodKey(kept), kept);
+    }
+    const sorted = (rows: PeriodRow[]) =>
+      [...rows].sort((a, b) => periodKey(a).localeCompare(periodKey(b)));
+    expect([table, sorted(stored.rows)]).toEqual([table, sorted([...counted.values()])]);
   }
-  const sorted = (rows: PeriodRow[]) =>
-    [...rows].sort((a, b) => periodKey(a).localeCompare(periodKey(b)));
-  expect(sorted(stored.rows)).toEqual(sorted([...counted.values()]));
 }
 
 type Filter = { zone_id?: number; product?: ProductValue };
@@ -422,6 +434,7 @@ describe('writes straight to the table', () => {
         ['2026-03-20', '2026-03-21'],
         ['2026-03-21', '2026-03-22'],
         ['2026-03-01', '2026-03-31'],
+        ['2026-02-28', '2026-04-01'],
       ] as const)
         await expectAsOrders(from, to);
     }
@@ -486,10 +499,11 @@ describe('writes straight to the table', () => {
 
 // ------------------------------------------------------------------ random writes
 
+// days on either side of the ends of months, so ranges hold whole UTC months now and then
 const DAYS = {
-  cst: ['2026-04-01', '2026-04-02', '2026-04-03'],
-  summer: ['2021-07-10', '2021-07-11', '2021-07-12'],
-  lmt: ['1905-02-01', '1905-02-02'],
+  cst: ['2026-03-31', '2026-04-01', '2026-04-02', '2026-04-30', '2026-05-01', '2026-06-01'],
+  summer: ['2021-06-30', '2021-07-01', '2021-07-02', '2021-07-31', '2021-08-01'],
+  lmt: ['1905-01-31', '1905-02-01', '1905-02-28', '1905-03-01'],
 } as const;
 const TIMES = [
   '00:00:00.000',
@@ -656,38 +670,64 @@ describe('random writes', () => {
 // ------------------------------------------------------------------ which rows are read
 
 describe('the periods of a range', () => {
-  it('a range of business days since 2022 is whole periods only: no order is read', () => {
+  it('a range of business days since 2022 is whole months and half days only: no order is read', () => {
+    // a year: 11 whole months, the half days of November 2025 and 2026 around them
     expect(splitIntoPeriods(businessDaysRange('2025-11-28', '2026-11-27'))).toEqual({
-      periods: { from: '2025-11-28T06', to: '2026-11-28T06' },
+      months: { from: '2025-12', to: '2026-11' },
+      periods: [
+        { from: '2025-11-28T06', to: '2025-12-01T00' },
+        { from: '2026-11-01T00', to: '2026-11-28T06' },
+      ],
       ends: [],
     });
     expect(splitIntoPeriods(businessDaysRange('2026-03-11', '2026-03-11'))).toEqual({
-      periods: { from: '2026-03-11T06', to: '2026-03-12T06' },
+      months: null,
+      periods: [{ from: '2026-03-11T06', to: '2026-03-12T06' }],
+      ends: [],
+    });
+    // April in Mexico City ends at 06:00 UTC on May 1st: no whole UTC month
+    expect(splitIntoPeriods(businessDaysRange('2026-04-01', '2026-04-30'))).toEqual({
+      months: null,
+      periods: [{ from: '2026-04-01T06', to: '2026-05-01T06' }],
       ends: [],
     });
   });
 
-  it('the ends that cut a period are read from the orders: summer time, local mean time', () => {
+  it('the ends that cut a half day are read from the orders: summer time, local mean time', () => {
     expect(splitIntoPeriods(businessDaysRange('2021-07-05', '2021-07-06'))).toEqual({
-      periods: { from: '2021-07-05T06', to: '2021-07-07T00' },
+      months: null,
+      periods: [{ from: '2021-07-05T06', to: '2021-07-07T00' }],
       ends: [
         { start: '2021-07-05T05:00:00.000Z', end: '2021-07-05T06:00:00.000Z' },
         { start: '2021-07-07T00:00:00.000Z', end: '2021-07-07T05:00:00.000Z' },
       ],
     });
+    expect(splitIntoPeriods(businessDaysRange('2021-06-30', '2021-08-01'))).toEqual({
+      months: { from: '2021-07', to: '2021-08' },
+      periods: [
+        { from: '2021-06-30T06', to: '2021-07-01T00' },
+        { from: '2021-08-01T00', to: '2021-08-02T00' },
+      ],
+      ends: [
+        { start: '2021-06-30T05:00:00.000Z', end: '2021-06-30T06:00:00.000Z' },
+        { start: '2021-08-02T00:00:00.000Z', end: '2021-08-02T05:00:00.000Z' },
+      ],
+    });
     // Mexico City's day started at 06:36:36 UTC before 1922
     expect(splitIntoPeriods(businessDaysRange('1905-01-10', '1905-01-10'))).toEqual({
-      periods: { from: '1905-01-11T00', to: '1905-01-11T06' },
+      months: null,
+      periods: [{ from: '1905-01-11T00', to: '1905-01-11T06' }],
       ends: [
         { start: '1905-01-10T06:36:36.000Z', end: '1905-01-11T00:00:00.000Z' },
         { start: '1905-01-11T06:00:00.000Z', end: '1905-01-11T06:36:36.000Z' },
       ],
     });
-    // 06:00:00 to 06:00:01 UTC holds no whole period
+    // 06:00:00 to 06:00:01 UTC holds no whole half day
     expect(
       splitIntoPeriods({ start: '2026-03-11T06:00:00.000Z', end: '2026-03-11T06:00:01.000Z' }),
     ).toEqual({
-      periods: null,
+      months: null,
+      periods: [],
       ends: [{ start: '2026-03-11T06:00:00.000Z', end: '2026-03-11T06:00:01.000Z' }],
     });
   });
@@ -696,7 +736,7 @@ describe('the periods of a range', () => {
 // ------------------------------------------------------------------ the migration
 
 describe('the migration', () => {
-  it('fills the periods from the orders already there, and comes undone', async () => {
+  it('fills the half days and the months from the orders already there, and comes undone', async () => {
     const names = Object.keys(await migrationProvider.getMigrations()).sort();
     const previous = names[names.indexOf(MIGRATION) - 1];
     if (previous === undefined) throw new Error('no migration before the periods');
@@ -710,6 +750,9 @@ describe('the migration', () => {
     expect(error).toBeUndefined();
     const executed = (await migrator.getMigrations()).filter((migration) => migration.executedAt);
     expect(executed.map((migration) => migration.name)).not.toContain(MIGRATION);
+    expect(executed.map((migration) => migration.name)).not.toContain(
+      '2026_11_28_1000_create_completed_order_prices',
+    );
     // written while no trigger keeps the periods
     await insertOrder({
       status: 'completed',

@@ -79,7 +79,7 @@ it('names an order counter that no longer matches the orders', async () => {
   expect((mismatch?.stored ?? 0) - (mismatch?.counted ?? 0)).toBe(2);
 });
 
-it('names a period of completed orders whose count or unit prices no longer match the orders', async () => {
+it('names a half day or a month of completed orders whose count or unit prices no longer match the orders', async () => {
   const zone = await t.database.db
     .selectFrom('zones')
     .select('id')
@@ -108,6 +108,22 @@ it('names a period of completed orders whose count or unit prices no longer matc
     .deleteFrom('completed_order_prices')
     .where('period', '=', '2026-01-15T06')
     .execute();
+  await t.database.db
+    .insertInto('completed_order_months')
+    .values({
+      month: '2026-01',
+      zone_id: zone.id,
+      product: 'cylinder_20kg',
+      orders_count: 0,
+      unit_price_cents_sum: 500,
+    })
+    .execute();
+  expect((await report()).countMismatches).toContainEqual({
+    key: `completed_unit_price_cents/2026-01/${String(zone.id)}/cylinder_20kg`,
+    stored: 500,
+    counted: 0,
+  });
+  await t.database.db.deleteFrom('completed_order_months').where('month', '=', '2026-01').execute();
   expect(
     (await report()).countMismatches.filter((mismatch) => mismatch.key.startsWith('completed')),
   ).toEqual([]);

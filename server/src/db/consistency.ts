@@ -1,9 +1,10 @@
 // What must always add up in the stored data, checked from the rows themselves: every wallet's
 // balance is the sum of its movements and never negative, and the counters kept by triggers
-// (orders per status, finished orders per day, completed orders per period) match the orders. Used after fuzzing, load and crash
-// runs, and by `npm run db:check` for an operator who wants to know after a bad day.
+// (orders per status, finished orders per day, completed orders per half day and month) match
+// the orders. Used after fuzzing, load and crash runs, and by `npm run db:check` for an operator
+// who wants to know after a bad day.
 import { sql, type Kysely } from 'kysely';
-import { periodOfSql } from './completed-order-periods';
+import { monthOfSql, periodOfSql } from './completed-order-periods';
 import type { DialectName } from './database';
 import type { Database } from './tables';
 
@@ -16,8 +17,8 @@ export interface WalletMismatch {
 export interface CountMismatch {
   /**
    * `<status>/<0|1 deleted>` for orders per status, `finished` for the finished days,
-   * `completed/<period>/<zone>/<product>` and `completed_unit_price_cents/…` for the completed
-   * orders per period (the price average's).
+   * `completed/<period or month>/<zone>/<product>` and `completed_unit_price_cents/…` for the
+   * completed orders per half day and per month (the price average's).
    */
   key: string;
   stored: number;
@@ -116,9 +117,16 @@ async function finishedDaysMismatches(db: Kysely<Database>): Promise<CountMismat
   return mismatches;
 }
 
-/** completed_order_prices against the live completed orders, period by period. */
-async function completedPeriodsMismatches(db: Kysely<Database>): Promise<CountMismatch[]> {
-  const period = periodOfSql(sql.ref('completed_at'));
+/**
+ * completed_order_prices (or completed_order_months) against the live completed orders, period
+ * by period.
+ */
+async function completedPeriodsMismatches(
+  db: Kysely<Database>,
+  table: 'completed_order_prices' | 'completed_order_months',
+): Promise<CountMismatch[]> {
+  const months = table === 'completed_order_months';
+  const period = (months ? monthOfSql : periodOfSql)(sql.ref('completed_at'));
   const counted = await db
     .selectFrom('orders')
     .where('status', '=', 'completed')
@@ -133,15 +141,19 @@ async function completedPeriodsMismatches(db: Kysely<Database>): Promise<CountMi
     ])
     .groupBy([period, 'zone_id', 'product'])
     .execute();
-  const stored = await db
-    .selectFrom('completed_order_prices')
-    .select(['period', 'zone_id', 'product', 'orders_count', 'unit_price_cents_sum'])
-    .execute();
+  const stored = await sql<{
+    period: string;
+    zone_id: number;
+    product: string;
+    orders_count: number | string;
+    unit_price_cents_sum: number | string;
+  }>`select ${sql.ref(months ? 'month' : 'period')} as period, zone_id, product, orders_count,
+      unit_price_cents_sum from ${sql.table(table)}`.execute(db);
   const keyOf = (row: { period: string; zone_id: number; product: string }) =>
     `${row.period}/${String(row.zone_id)}/${row.product}`;
   const actual = new Map(counted.map((row) => [keyOf(row), [num(row.n), num(row.cents)]]));
   const kept = new Map(
-    stored.map((row) => [keyOf(row), [num(row.orders_count), num(row.unit_price_cents_sum)]]),
+    stored.rows.map((row) => [keyOf(row), [num(row.orders_count), num(row.unit_price_cents_sum)]]),
   );
   const mismatches: CountMismatch[] = [];
   for (const key of new Set([...actual.keys(), ...kept.keys()])) {
@@ -171,7 +183,8 @@ export async function checkConsistency(
   const countMismatches = [
     ...(await statusCountMismatches(db)),
     ...(await finishedDaysMismatches(db)),
-    ...(await completedPeriodsMismatches(db)),
+    ...(await completedPeriodsMismatches(db, 'completed_order_prices')),
+    ...(await completedPeriodsMismatches(db, 'completed_order_months')),
   ];
   return {
     integrity,

@@ -157,6 +157,16 @@ export interface CompletedOrderPricesTable {
   unit_price_cents_sum: number;
 }
 
+/** The same per (UTC month of completed_at, zone, product): long ranges of the price average. */
+export interface CompletedOrderMonthsTable {
+  /** `YYYY-MM`: the first seven characters of completed_at. */
+  month: string;
+  zone_id: number;
+  product: ProductValue;
+  orders_count: number;
+  unit_price_cents_sum: number;
+}
+
 export interface PricesTable {
   id: Generated<number>;
   zone_id: number;
@@ -338,6 +348,7 @@ export interface Database {
   order_status_counts: OrderStatusCountsTable;
   finished_order_days: FinishedOrderDaysTable;
   completed_order_prices: CompletedOrderPricesTable;
+  completed_order_months: CompletedOrderMonthsTable;
   prices: PricesTable;
   price_maximums: PriceMaximumsTable;
   polls: PollsTable;

@@ -27,6 +27,7 @@ import * as createVehicles from './2026_11_27_1100_create_vehicles';
 import * as addOrderDeliverySchedule from './2026_11_27_1400_add_order_delivery_schedule';
 import * as createDeliveryRoutes from './2026_11_27_1500_create_delivery_routes';
 import * as addOrderRevision from './2026_11_28_0200_add_order_revision';
+import * as createCompletedOrderMonths from './2026_11_28_1000_create_completed_order_months';
 import * as createCompletedOrderPrices from './2026_11_28_1000_create_completed_order_prices';
 import * as indexOpenDeliveryRoutes from './2026_11_28_1100_index_open_delivery_routes';
 
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1400_add_order_delivery_schedule': addOrderDeliverySchedule,
   '2026_11_27_1500_create_delivery_routes': createDeliveryRoutes,
   '2026_11_28_0200_add_order_revision': addOrderRevision,
+  '2026_11_28_1000_create_completed_order_months': createCompletedOrderMonths,
   '2026_11_28_1000_create_completed_order_prices': createCompletedOrderPrices,
   '2026_11_28_1100_index_open_delivery_routes': indexOpenDeliveryRoutes,
 };
