@@ -12,9 +12,10 @@ import { Migrator, sql, type Insertable, type Kysely } from 'kysely';
 import { splitIntoPeriods } from '../src/db/completed-order-periods';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrationProvider } from '../src/db/migrations';
+import { prepareDatabase } from '../src/db/prepare';
 import type { Database, OrdersTable, OrderStatusValue, ProductValue } from '../src/db/tables';
 import { businessDaysRange } from '../src/lib/business-time';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, freshDatabase, type TestApp } from './helper';
 
 /** The first of the two migrations (the months, then the half days). */
 const MIGRATION = '2026_11_28_1000_create_completed_order_months';
@@ -57,8 +58,8 @@ function setNow(iso: string): void {
 }
 
 /** The live orders as stored, every column the average reads. */
-const orderRows = () =>
-  db
+const orderRows = (from: Kysely<Database> = db) =>
+  from
     .selectFrom('orders')
     .select(['status', 'deleted_at', 'completed_at', 'zone_id', 'product', 'unit_price_cents'])
     .execute();
@@ -74,15 +75,15 @@ const periodKey = (row: PeriodRow) => `${row.period}|${String(row.zone_id)}|${ro
  * The half days and the months as stored (empty ones left out) and as the live completed orders
  * add them up.
  */
-async function expectPeriodsInStep(): Promise<void> {
-  const orders = await orderRows();
+async function expectPeriodsInStep(on: Kysely<Database> = db): Promise<void> {
+  const orders = await orderRows(on);
   for (const [table, key, keyOf] of [
     ['completed_order_prices', 'period', periodOf],
     ['completed_order_months', 'month', monthOf],
   ] as const) {
     const stored = await sql<PeriodRow>`
       select ${sql.ref(key)} as period, zone_id, product, orders_count, unit_price_cents_sum
-      from ${sql.table(table)} where orders_count <> 0 or unit_price_cents_sum <> 0`.execute(db);
+      from ${sql.table(table)} where orders_count <> 0 or unit_price_cents_sum <> 0`.execute(on);
     const counted = new Map<string, PeriodRow>();
     for (const row of orders) {
       if (row.status !== 'completed' || row.deleted_at !== null || row.completed_at === null)
@@ -766,4 +767,21 @@ describe('the migration', () => {
     await expectPeriodsInStep();
     await expectAsOrders('1900-01-01', '2999-12-31');
   });
+});
+
+describe('the demo data set', () => {
+  it('the seed fills the half days and the months', async () => {
+    const fresh = await freshDatabase();
+    try {
+      await prepareDatabase(fresh.handle, 'demo');
+      const completed = await fresh.handle.db
+        .selectFrom('completed_order_months')
+        .select((eb) => eb.fn.sum<number | string>('orders_count').as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(completed.n)).toBeGreaterThan(1000);
+      await expectPeriodsInStep(fresh.handle.db);
+    } finally {
+      await fresh.dispose();
+    }
+  }, 120_000);
 });
