@@ -157,6 +157,11 @@ export async function timeCalls(
     await call(index);
     if (index >= warmUp) timings.push(performance.now() - started);
   }
+  return timingOf(label, timings);
+}
+
+/** The figures of a list of call times (ms). */
+export function timingOf(label: string, timings: readonly number[]): CallTiming {
   const sorted = [...timings].sort((a, b) => a - b);
   return {
     label,

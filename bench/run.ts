@@ -27,12 +27,19 @@ function addTiming(figures: FigureList, prefix: string, timing: CallTiming): voi
 function addExport(
   figures: FigureList,
   name: string,
-  figure: { seconds: number; bytes: number; peakRssBytes: number; peakRssBeforeBytes: number },
+  figure: {
+    seconds: number;
+    bytes: number;
+    peakRssBytes: number;
+    peakRssBeforeBytes: number;
+    healthDuring?: CallTiming;
+  },
 ): void {
   figures.add(`${name}: time`, figure.seconds, 's');
   figures.add(`${name}: file size`, figure.bytes, 'bytes');
   figures.add(`${name}: server peak RSS`, figure.peakRssBytes, 'bytes');
   figures.add(`${name}: server peak RSS before the export`, figure.peakRssBeforeBytes, 'bytes');
+  if (figure.healthDuring !== undefined) addTiming(figures, `${name}: `, figure.healthDuring);
 }
 
 async function main(): Promise<void> {

@@ -19,9 +19,11 @@ import {
   logInAsAdmin,
   mb,
   peakRss,
-  percentile,
   startBenchServer,
+  timingLine,
+  timingOf,
   type BenchServer,
+  type CallTiming,
 } from './bench-server';
 
 const USERS = 100_000;
@@ -37,12 +39,14 @@ export interface ExportFigure {
   peakRssBytes: number;
   /** VmHWM just before the export started. */
   peakRssBeforeBytes: number;
+  /** `/api/health` asked every 20 ms while the export ran: how long the event loop kept it waiting. */
+  healthDuring: CallTiming;
 }
 
 export interface UsersScaleFigures {
   users: number;
   buildSeconds: number;
-  search: { calls: number; medianMs: number; p95Ms: number; maxMs: number };
+  search: CallTiming;
   excel: ExportFigure;
   pdf: ExportFigure;
 }
@@ -139,7 +143,7 @@ const searchTerms = [
   'de la',
 ];
 
-async function measureSearch(server: ServerChild): Promise<UsersScaleFigures['search']> {
+async function measureSearch(server: ServerChild): Promise<CallTiming> {
   const random = new SeededRandom(4242);
   const lastPage = new Map<string, number>();
   const sizes = [10, 10, 10, 15, 25, 50];
@@ -160,13 +164,7 @@ async function measureSearch(server: ServerChild): Promise<UsersScaleFigures['se
     lastPage.set(`${term}/${String(size)}`, body.last_page);
     if (call >= WARM_UP_CALLS) timings.push(elapsed);
   }
-  const sorted = [...timings].sort((a, b) => a - b);
-  return {
-    calls: timings.length,
-    medianMs: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
-    maxMs: sorted[sorted.length - 1] ?? 0,
-  };
+  return timingOf('/api/health meanwhile', timings);
 }
 
 async function measureExport(
@@ -178,18 +176,43 @@ async function measureExport(
   try {
     const peakRssBeforeBytes = peakRss(server.pid);
     const started = performance.now();
-    const response = await fetch(`${server.baseUrl}/api/users/list/${format}/all`, {
-      headers: { authorization: `Bearer ${server.token}` },
-    });
-    if (!response.ok || response.body === null)
-      throw new Error(`${format} export failed: ${String(response.status)}`);
+    const running = { done: false };
+    const health = probeHealth(server.baseUrl, running);
     let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+    try {
+      const response = await fetch(`${server.baseUrl}/api/users/list/${format}/all`, {
+        headers: { authorization: `Bearer ${server.token}` },
+      });
+      if (!response.ok || response.body === null)
+        throw new Error(`${format} export failed: ${String(response.status)}`);
+      for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+    } finally {
+      running.done = true;
+    }
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, bytes, peakRssBytes: peakRss(server.pid), peakRssBeforeBytes };
+    return {
+      seconds,
+      bytes,
+      peakRssBytes: peakRss(server.pid),
+      peakRssBeforeBytes,
+      healthDuring: await health,
+    };
   } finally {
     await server.stop();
   }
+}
+
+/** Asks `/api/health` every 20 ms until `running.done`, and times each answer. */
+async function probeHealth(baseUrl: string, running: { done: boolean }): Promise<CallTiming> {
+  const timings: number[] = [];
+  while (!running.done) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/health`);
+    await response.arrayBuffer();
+    timings.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return timingOf('/api/health meanwhile', timings);
 }
 
 export async function measureUsersScale(): Promise<UsersScaleFigures> {
@@ -228,6 +251,7 @@ export function printUsersScale(figures: UsersScaleFigures): void {
     console.log(
       `  ${label} of every user: ${figure.seconds.toFixed(1)} s, ${mb(figure.bytes)}, server peak RSS ${mb(figure.peakRssBytes)} (${mb(figure.peakRssBeforeBytes)} before the export)`,
     );
+    console.log(`  ${timingLine(figure.healthDuring)}`);
   }
 }
 

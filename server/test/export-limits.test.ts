@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { givenNames, surnames } from '../src/db/seed/catalog';
 import { insertInBatches } from '../src/db/seed/batches';
 import type { NewUser } from '../src/db/tables';
@@ -7,9 +6,10 @@ import { EXPORTS_PER_PROCESS, processExports } from '../src/exports/export-runs'
 import { createTestApp, type TestApp } from './helper';
 import { pdfPageCount } from './pdf-text';
 
-// Exports cannot stall the process: PDFs are drawn off the event loop, a user runs a few exports
-// at a time (counted in the database, so on every process together), a process a few more, and
-// the list of every user comes a page at a time.
+// Exports cannot stall the process: PDFs are drawn off the event loop (how long /api/health waits
+// meanwhile is a figure of `npm run bench`), a user runs a few exports at a time (counted in the
+// database, so on every process together), a process a few more, and the list of every user comes
+// a page at a time.
 
 jest.setTimeout(60_000);
 
@@ -92,34 +92,12 @@ afterAll(() => t.close());
 const exportPdf = (token: string) =>
   t.call({ method: 'GET', url: '/api/users/list/pdf/all', token });
 
-const percentile = (values: number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-};
-
-describe('exports and the event loop', () => {
-  it('keeps /api/health under 200 ms (p95) while 6 PDF exports run at once', async () => {
-    const state = { running: true };
-    const exports = Promise.all(
+describe('exports at once', () => {
+  // how long /api/health waits meanwhile is a figure of `npm run bench` (users at scale)
+  it('draws 6 PDF exports at once, each whole', async () => {
+    const files = await Promise.all(
       [admin, admin, employee, employee, secondEmployee, secondEmployee].map(exportPdf),
-    ).finally(() => {
-      state.running = false;
-    });
-    const latencies: number[] = [];
-    const address = t.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no address');
-    while (state.running) {
-      const started = performance.now();
-      // straight to the server (t.call would also wait for the exports, background work)
-      const health = await fetch(`http://127.0.0.1:${String(address.port)}/api/health`);
-      await health.arrayBuffer();
-      latencies.push(performance.now() - started);
-      expect(health.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const files = await exports;
-    expect(percentile(latencies, 0.95)).toBeLessThan(200);
-    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    );
     for (const file of files) {
       expect(file.statusCode).toBe(200);
       expect(file.raw.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
