@@ -1,39 +1,18 @@
 // The server's shape, as the house keeps it (ARCHITECTURE.md): one folder per resource, which
 // imports another only through its public.ts; the domain rules, services and queries do not depend
 // on HTTP; and no module of the server imports itself back, even through types.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { lintProbes, type Probe } from './eslint-probes';
 
 const ROOT = resolve(__dirname, '../..');
 const SERVER = join(ROOT, 'server/src');
 
-interface Probe {
-  file: string;
-  code: string;
-}
-
 /** ESLint's findings of the given rules for each probe, linted as if it were that file. */
-function lintFindings(probes: Probe[], rules: readonly string[]): string[][] {
-  const script = `
-    import { ESLint } from 'eslint';
-    const [probes, rules] = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const out = [];
-    for (const probe of probes) {
-      const [result] = await eslint.lintText(probe.code, { filePath: probe.file, warnIgnored: true });
-      out.push(result.messages.filter((m) => rules.includes(m.ruleId) || m.fatal).map((m) => \`\${m.severity === 2 ? 'error' : 'warning'} \${m.ruleId}: \${m.message}\`));
-    }
-    process.stdout.write(JSON.stringify(out));
-  `;
-  const run = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify([probes, rules])],
-    { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+const lintFindings = (probes: Probe[], rules: readonly string[]): string[][] =>
+  lintProbes(probes, rules).findings.map((findings) =>
+    findings.map((m) => `${m.severity} ${String(m.ruleId)}: ${m.message}`),
   );
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as string[][];
-}
 
 const restrictedPathFindings = (probes: Probe[]): string[][] =>
   lintFindings(probes, ['import-x/no-restricted-paths']);

@@ -1,36 +1,12 @@
 // Every import is declared in package.json, and devDependencies only where the code never runs in
 // the production install: ESLint's import-x/no-extraneous-dependencies, on every kind of file.
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
-
-const ROOT = resolve(__dirname, '../..');
-
-interface Probe {
-  file: string;
-  code: string;
-}
+import { lintProbes, type Probe } from './eslint-probes';
 
 /** The dependency rule's messages for each probe, linted as if it were that file of the repo. */
-function dependencyFindings(probes: Probe[]): string[][] {
-  const script = `
-    import { ESLint } from 'eslint';
-    const probes = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const out = [];
-    for (const probe of probes) {
-      const [result] = await eslint.lintText(probe.code, { filePath: probe.file, warnIgnored: true });
-      out.push(result.messages.filter((m) => m.ruleId === 'import-x/no-extraneous-dependencies' || m.message.includes('ignored')).map((m) => m.message));
-    }
-    process.stdout.write(JSON.stringify(out));
-  `;
-  const run = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(probes)],
-    { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+const dependencyFindings = (probes: Probe[]): string[][] =>
+  lintProbes(probes, ['import-x/no-extraneous-dependencies']).findings.map((findings) =>
+    findings.map((finding) => finding.message),
   );
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as string[][];
-}
 
 describe('declared dependencies (ESLint)', () => {
   test('production code may not import a devDependency or an undeclared package; tests, scripts and configs may import devDependencies; .cjs files are checked too', () => {

@@ -1,12 +1,12 @@
 // One registry, no hand-kept lists: the resources of server/src/resources/index.ts build the
 // operation table, the OpenAPI tags, the routes and the audit trail's entities; the SPA's codegen
 // takes its tags from openapi.json; ESLint's feature and resource zones come from the folders.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { codegenConfig, tagsOfDocument } from '../../openapi-config';
 import { buildOpenApiDocument } from '../src/openapi';
 import { allOperations, resources } from '../src/resources';
+import { lintProbes } from './eslint-probes';
 import { createTestApp, type TestApp } from './helper';
 import { toRoutePath } from '../src/http/register-operation';
 import packageJson from '../../package.json';
@@ -108,30 +108,16 @@ describe('no hand-kept lists elsewhere', () => {
     mkdirSync(probe);
     try {
       writeFileSync(join(probe, 'repository.ts'), 'export const probe = 1;\n');
-      const script = `
-        import { ESLint } from 'eslint';
-        const config = (await import('./eslint.config.mjs')).default;
-        const zones = config.flatMap((block) => block.rules?.['import-x/no-restricted-paths']?.[1]?.zones ?? []);
-        const eslint = new ESLint({ cwd: process.cwd() });
-        const [result] = await eslint.lintText(
-          "import { probe } from '../${folder}/repository';\\nexport default probe;\\n",
-          { filePath: 'server/src/resources/zones/probe.mjs' },
-        );
-        process.stdout.write(JSON.stringify({
-          targets: zones.map((zone) => zone.target).filter((target) => typeof target === 'string'),
-          messages: result.messages.map((message) => message.message),
-        }));
-      `;
-      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 120_000,
-      });
-      if (run.status !== 0) throw new Error(run.stderr);
-      const { targets, messages } = JSON.parse(run.stdout) as {
-        targets: string[];
-        messages: string[];
-      };
+      const { findings, restrictedPathTargets: targets } = lintProbes(
+        [
+          {
+            file: 'server/src/resources/zones/probe.mjs',
+            code: `import { probe } from '../${folder}/repository';\nexport default probe;\n`,
+          },
+        ],
+        ['import-x/no-restricted-paths'],
+      );
+      const messages = (findings[0] ?? []).map((finding) => finding.message);
       for (const feature of foldersOf(join(ROOT, 'src/features')))
         expect(targets).toContain(`./src/features/${feature}`);
       expect(targets).toContain(`./server/src/resources/${folder}`);
