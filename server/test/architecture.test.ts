@@ -1,6 +1,8 @@
 // The server's shape, as the house keeps it (ARCHITECTURE.md): one folder per resource, which
 // imports another only through its public.ts; the domain rules, services and queries do not depend
-// on HTTP; and no module of the server imports itself back, even through types.
+// on HTTP; no module of the server imports itself back, even through types; no product file
+// over 400 lines; and every import declared in package.json, devDependencies only where the code
+// never runs in the production install.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { lintProbes, type Probe } from './eslint-probes';
@@ -8,14 +10,99 @@ import { lintProbes, type Probe } from './eslint-probes';
 const ROOT = resolve(__dirname, '../..');
 const SERVER = join(ROOT, 'server/src');
 
-/** ESLint's findings of the given rules for each probe, linted as if it were that file. */
-const lintFindings = (probes: Probe[], rules: readonly string[]): string[][] =>
-  lintProbes(probes, rules).findings.map((findings) =>
-    findings.map((m) => `${m.severity} ${String(m.ruleId)}: ${m.message}`),
-  );
+const http =
+  "import { installErrorHandlers } from '../http/errors';\nexport default installErrorHandlers;\n";
 
-const restrictedPathFindings = (probes: Probe[]): string[][] =>
-  lintFindings(probes, ['import-x/no-restricted-paths']);
+const lines = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, index) => `export const line${String(index)} = ${String(index)};`,
+  ).join('\n') + '\n';
+
+/**
+ * Every ESLint probe of this file, each linted as if it were that file of the repo. They are linted
+ * together, in one child process: loading ESLint and the config takes seconds.
+ */
+const probes = {
+  domainHttp: [
+    { file: 'server/src/domain/probe.mjs', code: http },
+    {
+      file: 'server/src/resources/zones/repository-probe.mjs',
+      code: http.replace('../http/', '../../http/'),
+    },
+    { file: 'server/src/db/probe.mjs', code: http },
+    { file: 'server/src/lib/probe.mjs', code: http },
+    {
+      file: 'server/src/http/probe.mjs',
+      code: "import { DomainError } from '../domain/errors';\nexport default DomainError;\n",
+    },
+  ],
+  resourceImports: [
+    {
+      file: 'server/src/resources/users/probe.mjs',
+      code: "import { findWalletOfUser } from '../wallets/repository';\nexport default findWalletOfUser;\n",
+    },
+    {
+      file: 'server/src/resources/users/probe.mjs',
+      code: "import { findWalletOfUser } from '../wallets/public';\nexport default findWalletOfUser;\n",
+    },
+    {
+      file: 'server/src/auth/probe.mjs',
+      code: "import { getUserView } from '../resources/users/public';\nexport default getUserView;\n",
+    },
+    {
+      file: 'server/src/resources/users/probe.mjs',
+      code: "import { getUserView } from './repository';\nexport default getUserView;\n",
+    },
+  ],
+  maxLines: [
+    { file: 'server/src/resources/zones/probe.mjs', code: lines(401) },
+    { file: 'src/features/zones/probe.mjs', code: lines(301) },
+    { file: 'server/src/kit/probe.mjs', code: lines(300) },
+    { file: 'server/src/db/migrations/probe.mjs', code: lines(500) },
+    { file: 'server/src/db/seed/probe.mjs', code: lines(500) },
+    { file: 'src/features/landing/components/illustrations/probe.mjs', code: lines(500) },
+    { file: 'server/test/probe.mjs', code: lines(500) },
+  ],
+  dependencies: [
+    { file: 'server/src/probe.mjs', code: "import fc from 'fast-check';\nexport default fc;\n" },
+    { file: 'src/lib/probe.mjs', code: "import w from 'semver';\nexport default w;\n" },
+    { file: 'server/test/probe.mjs', code: "import fc from 'fast-check';\nexport default fc;\n" },
+    { file: 'probe.config.mjs', code: "import js from '@eslint/js';\nexport default js;\n" },
+    { file: 'test/probe.cjs', code: "module.exports = require('semver');\n" },
+    {
+      file: 'e2e/probe.mjs',
+      code: "import { chromium } from 'playwright-core';\nexport default chromium;\n",
+    },
+  ],
+} satisfies Record<string, Probe[]>;
+
+const PROBED_RULES = [
+  'import-x/no-restricted-paths',
+  'import-x/no-extraneous-dependencies',
+  'max-lines',
+  'house/max-lines',
+];
+
+/** Each probe's findings (`severity rule: message`), by the names of `probes`. */
+let findings: Record<keyof typeof probes, string[][]>;
+
+beforeAll(() => {
+  const groups = Object.entries(probes);
+  const report = lintProbes(
+    groups.flatMap(([, group]) => group),
+    PROBED_RULES,
+  ).findings.map((messages) =>
+    messages.map((m) => `${m.severity} ${String(m.ruleId)}: ${m.message}`),
+  );
+  let next = 0;
+  findings = Object.fromEntries(
+    groups.map(([name, group]) => {
+      next += group.length;
+      return [name, report.slice(next - group.length, next)];
+    }),
+  ) as typeof findings;
+});
 
 function allFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -79,21 +166,7 @@ describe('the domain does not depend on HTTP', () => {
     expect(isFile(join(SERVER, 'domain/errors.ts'))).toBe(true);
     expect(isFile(join(SERVER, 'domain/messages.ts'))).toBe(true);
     expect(isFile(join(SERVER, 'http/domain-error.ts'))).toBe(false);
-    const http =
-      "import { installErrorHandlers } from '../http/errors';\nexport default installErrorHandlers;\n";
-    const [domain, queries, database, lib, httpItself] = restrictedPathFindings([
-      { file: 'server/src/domain/probe.mjs', code: http },
-      {
-        file: 'server/src/resources/zones/repository-probe.mjs',
-        code: http.replace('../http/', '../../http/'),
-      },
-      { file: 'server/src/db/probe.mjs', code: http },
-      { file: 'server/src/lib/probe.mjs', code: http },
-      {
-        file: 'server/src/http/probe.mjs',
-        code: "import { DomainError } from '../domain/errors';\nexport default DomainError;\n",
-      },
-    ]);
+    const [domain, queries, database, lib, httpItself] = findings.domainHttp;
     for (const findings of [domain, queries, database, lib])
       expect(findings).toEqual([expect.stringMatching(/do not depend on HTTP/)]);
     expect(httpItself).toEqual([]);
@@ -143,24 +216,7 @@ describe('a resource owns a folder', () => {
   });
 
   test('a resource imports another only through its public.ts, and shared folders import no resource (ESLint)', () => {
-    const [privateFile, publicFile, shared, ownFile] = restrictedPathFindings([
-      {
-        file: 'server/src/resources/users/probe.mjs',
-        code: "import { findWalletOfUser } from '../wallets/repository';\nexport default findWalletOfUser;\n",
-      },
-      {
-        file: 'server/src/resources/users/probe.mjs',
-        code: "import { findWalletOfUser } from '../wallets/public';\nexport default findWalletOfUser;\n",
-      },
-      {
-        file: 'server/src/auth/probe.mjs',
-        code: "import { getUserView } from '../resources/users/public';\nexport default getUserView;\n",
-      },
-      {
-        file: 'server/src/resources/users/probe.mjs',
-        code: "import { getUserView } from './repository';\nexport default getUserView;\n",
-      },
-    ]);
+    const [privateFile, publicFile, shared, ownFile] = findings.resourceImports;
     expect(privateFile).toEqual([expect.stringMatching(/only through its public\.ts/)]);
     expect(publicFile).toEqual([]);
     expect(shared).toEqual([expect.stringMatching(/Shared mechanisms know no resource/)]);
@@ -180,23 +236,7 @@ describe('no product file over 400 lines', () => {
     );
 
   test('ESLint max-lines: an error past 400 lines of product code and a warning past 300; migrations, seed data, drawings and tests are left out', () => {
-    const lines = (count: number) =>
-      Array.from(
-        { length: count },
-        (_, index) => `export const line${String(index)} = ${String(index)};`,
-      ).join('\n') + '\n';
-    const [long, longish, short, migration, seed, drawing, testFile] = lintFindings(
-      [
-        { file: 'server/src/resources/zones/probe.mjs', code: lines(401) },
-        { file: 'src/features/zones/probe.mjs', code: lines(301) },
-        { file: 'server/src/kit/probe.mjs', code: lines(300) },
-        { file: 'server/src/db/migrations/probe.mjs', code: lines(500) },
-        { file: 'server/src/db/seed/probe.mjs', code: lines(500) },
-        { file: 'src/features/landing/components/illustrations/probe.mjs', code: lines(500) },
-        { file: 'server/test/probe.mjs', code: lines(500) },
-      ],
-      ['max-lines', 'house/max-lines'],
-    );
+    const [long, longish, short, migration, seed, drawing, testFile] = findings.maxLines;
     expect(long).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^error max-lines: .*\(401\)\. Maximum allowed is 400/),
@@ -217,5 +257,25 @@ describe('no product file over 400 lines', () => {
       }))
       .filter(({ lines }) => lines > 400);
     expect(long).toEqual([]);
+  });
+});
+
+describe('declared dependencies (ESLint)', () => {
+  test('production code may not import a devDependency or an undeclared package; tests, scripts and configs may import devDependencies; .cjs files are checked too', () => {
+    const [serverCode, spaCode, serverTest, config, commonJs, e2e] = findings.dependencies;
+    expect(serverCode).toEqual([
+      expect.stringMatching(
+        /'fast-check' should be listed in the project's dependencies, not devDependencies/,
+      ),
+    ]);
+    expect(spaCode).toEqual([
+      expect.stringMatching(/'semver' should be listed in the project's dependencies/),
+    ]);
+    expect(serverTest).toEqual([]);
+    expect(e2e).toEqual([]);
+    expect(commonJs).toEqual([
+      expect.stringMatching(/'semver' should be listed in the project's dependencies/),
+    ]);
+    expect(config).toEqual([]);
   });
 });
