@@ -22,24 +22,50 @@ export function findDayField(
 /**
  * Types into a date field as a user does: a click on its first section, Ctrl+A (every section), then
  * the keys, digits in the field's order (`'01112026'` for 01/11/2026 in Spanish), `{Enter}` to
- * submit its form.
+ * submit its form. A whole date (eight digits) is typed again, as a user would, until the field
+ * shows it: on a busy machine the field's own focus timer can take the selection back mid-typing.
  */
 export async function typeDay(user: UserEvent, field: HTMLElement, keys: string): Promise<void> {
   // The field moves its selection between sections after a render (a deferred effect): it needs
   // the browser's pause between keystrokes, which the screens' user (`delay: null`) leaves out.
   const typist = user.setup({ delay: 0 });
+  const date = /^(\d{2})(\d{2})(\d{4})(.*)$/s.exec(keys);
+  if (!date) {
+    await selectEverySection(typist, field);
+    await typist.keyboard(keys);
+    return;
+  }
+  const [, first = '', second = '', year = '', rest = ''] = date;
+  const shown = `${first}/${second}/${year}`;
+  for (let attempt = 1; ; attempt += 1) {
+    await selectEverySection(typist, field);
+    await typist.keyboard(`${first}${second}${year}`);
+    const taken = await waitFor(() => expect(field).toHaveTextContent(shown), {
+      timeout: 1000,
+    }).then(
+      () => true,
+      (error: unknown) => {
+        if (attempt === 3) throw error;
+        return false;
+      },
+    );
+    if (taken) break;
+  }
+  if (rest) await typist.keyboard(rest);
+}
+
+/** A click on the field's first section, then Ctrl+A, once the field has taken it. */
+async function selectEverySection(typist: UserEvent, field: HTMLElement): Promise<void> {
   // with every section selected (Ctrl+A), the field is one editable text and has no spin buttons
   const [first] = within(field).queryAllByRole('spinbutton');
-  if (first) {
-    await typist.click(first);
-    await typist.keyboard('{Control>}a{/Control}');
-    // the field takes the selection of every section on its own time (after a focus timer): keys
-    // sent before that go nowhere, as a busy machine showed
-    await waitFor(() => {
-      expect(within(field).queryAllByRole('spinbutton')).toHaveLength(0);
-    });
-  }
-  await typist.keyboard(keys);
+  if (!first) return;
+  await typist.click(first);
+  await typist.keyboard('{Control>}a{/Control}');
+  // the field takes the selection of every section on its own time (after a focus timer): keys
+  // sent before that go nowhere, as a busy machine showed
+  await waitFor(() => {
+    expect(within(field).queryAllByRole('spinbutton')).toHaveLength(0);
+  });
 }
 
 /** Empties a date field from the keyboard: Ctrl+A, then Backspace. */
