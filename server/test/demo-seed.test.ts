@@ -218,9 +218,10 @@ describe('the demo delivery days', () => {
 
   test.each([
     ['midnight', 0],
+    ['six in the evening', 18 * 60],
     ['six minutes to midnight', 24 * 60 - 6],
   ])(
-    'seeded at %s (business time), today has a route out, a planned one and free due orders',
+    'seeded at %s (business time), today has a route out, a planned one and free due orders, and the demo customer 2,000 pesos or more in her wallet',
     async (_hour, minutes) => {
       const { handle, dispose } = await freshDatabase();
       try {
@@ -242,6 +243,23 @@ describe('the demo delivery days', () => {
         );
         expect(Number(free.rows[0]?.n)).toBeGreaterThan(0);
         expect(await stopsOutOfTime(handle.db)).toEqual([]);
+        // she can pay a few cylinders from her wallet (seeded at 18:00 she once held 48 pesos), and
+        // her balance is the sum of her movements, the last of them no later than now
+        const { rows: wallets } = await sql<{
+          balance: number | string;
+          total: number | string;
+          last: string;
+        }>`
+          select w.balance_cents as balance,
+            (select sum(case when h.type_movement = 'credit' then h.amount_cents else -h.amount_cents end)
+              from historicals as h where h.wallet_id = w.id) as total,
+            (select max(h.created_at) from historicals as h where h.wallet_id = w.id) as last
+          from wallets as w join users as u on u.id = w.user_id
+          where u.email = ${demoAccounts.customer.email}`.execute(handle.db);
+        const [wallet] = wallets;
+        expect(Number(wallet?.balance)).toBeGreaterThanOrEqual(200_000);
+        expect(Number(wallet?.total)).toBe(Number(wallet?.balance));
+        expect(Date.parse(String(wallet?.last))).toBeLessThanOrEqual(now);
       } finally {
         await dispose();
       }

@@ -27,6 +27,8 @@ export interface SeedOptions {
 }
 
 const SEED = 20261122;
+/** What the demo customer's wallet holds at least after the seed: a few orders' worth. */
+const DEMO_CUSTOMER_WALLET_CENTS = 200_000;
 
 /** Moves every order of `fromId` to the demo customer, with her name, phone and search text. */
 async function giveOrdersTo(db: Kysely<Database>, fromId: number, toId: number): Promise<void> {
@@ -144,6 +146,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       userIds: [demoCustomer.id, ...customerIds.filter((_, index) => index % 5 < 2)],
       operatorIds: [admin.id, ...employees.map((employee) => employee.id)],
       now,
+      topUp: { userId: demoCustomer.id, atLeastCents: DEMO_CUSTOMER_WALLET_CENTS },
     });
     await insertPolls(trx, random, { orders, answerCount: 450, now });
     await insertVehicles(trx, zones, now);
