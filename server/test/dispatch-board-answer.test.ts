@@ -71,7 +71,10 @@ async function sameAnswer(day: string, query = '') {
   expect(fresh.statusCode).toBe(200);
   expect(kept.body).toBe(fresh.body);
   expect(kept.body).toBe(writeBoard(JSON.parse(kept.body)));
-  return kept.json<{ due: { order_id: number; zone_name: string | null; overdue: boolean }[] }>();
+  return kept.json<{
+    due: { order_id: number; zone_name: string | null; overdue: boolean }[];
+    routes: { stops: { order_id: number }[] }[];
+  }>();
 }
 
 const orderBody = (fields: Record<string, unknown>) => ({
@@ -102,12 +105,21 @@ describe("the board's answer, kept in parts", () => {
     const overdue = await fixtures.order({ delivery_date: '2032-03-09', quantity: 3 });
     await fixtures.order({ delivery_date: day, product: 'stationary_litre', quantity: 120 });
     const truck = await fixtures.vehicle();
-    await fixtures.route({ route_date: day, vehicle_id: truck.id, driver_id: ids.admin });
+    const planned = await fixtures.route({
+      route_date: day,
+      vehicle_id: truck.id,
+      driver_id: ids.admin,
+    });
+    const onRoute = await fixtures.order({ delivery_date: day, quantity: 2 });
+    await ok(fixtures.addStop(planned.id, onRoute.id));
     const dueOn = async (when: string, query = '') =>
       (await sameAnswer(when, query)).due.filter((row) =>
         [plain.id, awkward.id, overdue.id].includes(row.order_id),
       );
 
+    expect((await sameAnswer(day)).routes.map((r) => r.stops.map((stop) => stop.order_id))).toEqual(
+      [[onRoute.id]],
+    );
     expect((await dueOn(day)).map((row) => [row.order_id, row.overdue])).toEqual([
       [overdue.id, true],
       [plain.id, false],
@@ -151,6 +163,7 @@ describe("the board's answer, kept in parts", () => {
       expect((await dueOn(dayAfter)).map((row) => row.overdue)).toEqual([true, true, true]);
       expect((await dueOn(day)).map((row) => row.overdue)).toEqual([true, false, false]);
       await sameAnswer(day, `?zone_id=${String(ids.zone)}&product=cylinder_30kg`);
+      expect((await sameAnswer(day, '?product=cylinder_45kg')).due).toEqual([]);
     } finally {
       await rename(zone.name);
     }

@@ -61,16 +61,16 @@ const pickBoard = pickerOf(toRouteSchema(DispatchBoard));
 const pickDueOrder = pickerOf(toRouteSchema(DueOrder));
 
 /**
- * The bytes of a due order as the board writes it, kept for a frozen row (board.ts shows the same
- * frozen object while the order's revision and zone name hold): after a change the board writes
- * the rows that changed, not the 2,000 of a busy day (their picking and JSON.stringify were most
- * of the answer's writing), and copies the others' bytes.
+ * The bytes of a due order as the board writes it after another one (a comma first), kept for a
+ * frozen row (board.ts shows the same frozen object while the order's revision and zone name
+ * hold): after a change the board writes the rows that changed, not the 2,000 of a busy day
+ * (their picking and JSON.stringify were most of the answer's writing), and copies the others'.
  */
 const dueBytes = new WeakMap<object, Buffer>();
 function dueOrderBytes(due: DueOrderView): Buffer {
   let bytes = dueBytes.get(due);
   if (bytes === undefined) {
-    bytes = Buffer.from(JSON.stringify(pickDueOrder(due)));
+    bytes = Buffer.from(`,${JSON.stringify(pickDueOrder(due))}`);
     if (Object.isFrozen(due)) dueBytes.set(due, bytes);
   }
   return bytes;
@@ -78,7 +78,6 @@ function dueOrderBytes(due: DueOrderView): Buffer {
 
 /** Where the due orders go in the text of a board written without them. */
 const NO_DUE = '"due":[]';
-const COMMA = Buffer.from(',');
 
 /**
  * The board as its response schema names it: only the fields the contract names reach the client,
@@ -97,10 +96,9 @@ export function serializeBoard(board: BoardView): Buffer {
   if (found < 0) throw new Error('the board has no due list');
   const at = found + NO_DUE.length - 1;
   const parts: Buffer[] = [Buffer.from(rest.slice(0, at))];
-  for (const [index, due] of board.due.entries()) {
-    if (index > 0) parts.push(COMMA);
-    parts.push(dueOrderBytes(due));
-  }
+  for (const due of board.due) parts.push(dueOrderBytes(due));
+  const first = parts[1];
+  if (first !== undefined) parts[1] = first.subarray(1); // the first due order without its comma
   parts.push(Buffer.from(rest.slice(at)));
   return Buffer.concat(parts);
 }

@@ -285,7 +285,7 @@ export async function dispatchBoard(
   version ??= await boardVersion(db, dialect, day);
   const [due, routes, vehicles, drivers] = await Promise.all([
     dueOrders(db, dialect, day, filter),
-    routesOfDay(db, day),
+    routesOfDay(db, dialect, day),
     freeVehicles(db, day),
     freeDrivers(db, day),
   ]);

@@ -23,7 +23,7 @@ export function registerDeliveryRouteRoutes(app: FastifyInstance, context: AppCo
   const { db, dialect } = context;
 
   registerOperation(app, context, routes.listDeliveryRoutes, async ({ query }) =>
-    singlePage(await routesOfDay(db, query.date)),
+    singlePage(await routesOfDay(db, dialect, query.date)),
   );
   // kept per day, filter and version, written by its response schema's serializer (board-routes.ts)
   registerOperation(
