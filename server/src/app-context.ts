@@ -12,6 +12,7 @@ import type { AuthRows } from './auth/session-rows';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { StampedCache } from './lib/stamped-cache';
+import type { PriceSeries } from './resources/prices/kept-steps';
 import type { PushNotifier } from './push/notifier';
 
 /** What route modules need: built once per app by buildApp. */
@@ -40,6 +41,11 @@ export interface AppContext {
   authCache: StampedCache<AuthRows>;
   /** Serialized list pages (UTF-8 JSON), kept per request while the data does not change. */
   pageCache: StampedCache<Buffer>;
+  /**
+   * The price steps of a range, kept per range and filter under the price book's change count, on
+   * both engines (resources/prices/kept-steps.ts).
+   */
+  priceSteps: StampedCache<readonly PriceSeries[]>;
 }
 
 /**

@@ -21,6 +21,7 @@ import { StampedCache } from './lib/stamped-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { createPushNotifier } from './push/notifier';
 import { registerResources } from './resources';
+import { KEPT_RANGES, KEPT_STEPS, weightOf } from './resources/prices/kept-steps';
 
 export interface BuildAppOptions {
   /** An open database; by default one is opened from the environment and closed with the app. */
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       { entries: PAGE_CACHE_ENTRIES, weight: PAGE_CACHE_BYTES },
       (body) => body.length,
     ),
+    priceSteps: new StampedCache({ entries: KEPT_RANGES, weight: KEPT_STEPS }, weightOf),
   };
   app.decorate('background', background);
   installRefusalAudit(app, context);

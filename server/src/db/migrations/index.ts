@@ -30,6 +30,7 @@ import * as addOrderRevision from './2026_11_28_0200_add_order_revision';
 import * as createCompletedOrderMonths from './2026_11_28_1000_create_completed_order_months';
 import * as createCompletedOrderPrices from './2026_11_28_1000_create_completed_order_prices';
 import * as indexOpenDeliveryRoutes from './2026_11_28_1100_index_open_delivery_routes';
+import * as countPriceBookChanges from './2026_11_28_1200_count_price_book_changes';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_1000_create_completed_order_months': createCompletedOrderMonths,
   '2026_11_28_1000_create_completed_order_prices': createCompletedOrderPrices,
   '2026_11_28_1100_index_open_delivery_routes': indexOpenDeliveryRoutes,
+  '2026_11_28_1200_count_price_book_changes': countPriceBookChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../../app-context';
 import type { ProductValue } from '../../db/tables';
-import { stepsInRange, summarise } from '../../domain/price-average';
-import { ALL_PRODUCTS, ceilingCents, productKindOf } from '../../domain/regulated-maximum';
+import { ceilingCents, productKindOf } from '../../domain/regulated-maximum';
 import { notFound } from '../../domain/errors';
 import { businessDaysRange, businessToday } from '../../lib/business-time';
 import { weekEndOf } from '../../lib/calendar-days';
@@ -10,7 +9,7 @@ import { toPesos } from '../../lib/money';
 import { unitPriceInForce } from '../orders/public';
 import { liveMaximumsForRange } from './maximums-repository';
 import { completedOrdersByZoneProduct } from './completed-orders';
-import { priceRecordsForRange } from './repository';
+import { priceSeries } from './kept-steps';
 import type { AveragePrice, CurrentPrice, PriceHistory } from './schemas';
 import { checkRange } from './service';
 
@@ -47,16 +46,6 @@ interface RangeQuery {
   product?: ProductValue | undefined;
 }
 
-const productOrder = (product: ProductValue): number => ALL_PRODUCTS.indexOf(product);
-
-const byZoneAndProduct = (
-  a: { zone_name: string | null; zone_id: number; product: ProductValue },
-  b: { zone_name: string | null; zone_id: number; product: ProductValue },
-): number =>
-  (a.zone_name ?? '').localeCompare(b.zone_name ?? '', 'es') ||
-  a.zone_id - b.zone_id ||
-  productOrder(a.product) - productOrder(b.product);
-
 export async function averagePrices(
   context: AppContext,
   from: string,
@@ -64,20 +53,18 @@ export async function averagePrices(
   query: RangeQuery,
 ): Promise<Static<typeof AveragePrice>[]> {
   checkRange(from, to);
-  const [groups, orders] = await Promise.all([
-    priceRecordsForRange(context.db, { from, to, ...query }),
+  const [series, orders] = await Promise.all([
+    priceSeries(context, { from, to, ...query }),
     completedOrdersByZoneProduct(context.db, businessDaysRange(from, to), query),
   ]);
   const ordersOf = new Map(orders.map((row) => [`${String(row.zone_id)}:${row.product}`, row]));
   const rows: Static<typeof AveragePrice>[] = [];
-  for (const group of groups) {
-    const summary = summarise(stepsInRange(group.records, from, to));
-    if (summary === undefined) continue;
-    const completed = ordersOf.get(`${String(group.zone_id)}:${group.product}`);
+  for (const { zone_id, zone_name, product, summary } of series) {
+    const completed = ordersOf.get(`${String(zone_id)}:${product}`);
     rows.push({
-      zone_id: group.zone_id,
-      zone_name: group.zone_name,
-      product: group.product,
+      zone_id,
+      zone_name,
+      product,
       average_price: toPesos(summary.average_cents),
       days_covered: summary.days_covered,
       min_price: toPesos(summary.min_cents),
@@ -90,7 +77,7 @@ export async function averagePrices(
           : toPesos(Math.round(completed.unit_price_cents_sum / completed.orders)),
     });
   }
-  return rows.sort(byZoneAndProduct);
+  return rows;
 }
 
 export async function priceHistory(
@@ -101,13 +88,11 @@ export async function priceHistory(
 ): Promise<Static<typeof PriceHistory>> {
   checkRange(from, to);
   const [groups, maximums] = await Promise.all([
-    priceRecordsForRange(context.db, { from, to, ...query }),
+    priceSeries(context, { from, to, ...query }),
     liveMaximumsForRange(context.db, { from, to, zone_id: query.zone_id }),
   ]);
   const series: Static<typeof PriceHistory>['series'] = [];
-  for (const group of groups) {
-    const steps = stepsInRange(group.records, from, to);
-    if (steps.length === 0) continue;
+  for (const { steps, ...group } of groups) {
     const kind = productKindOf(group.product);
     series.push({
       zone_id: group.zone_id,
@@ -129,5 +114,5 @@ export async function priceHistory(
         })),
     });
   }
-  return { from, to, series: series.sort(byZoneAndProduct) };
+  return { from, to, series };
 }

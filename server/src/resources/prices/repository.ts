@@ -11,6 +11,7 @@ import {
 import type { Price } from './schemas';
 import type { Database, PricesTable, ProductValue } from '../../db/tables';
 import type { PriceRecord } from '../../domain/price-average';
+import { ALL_PRODUCTS } from '../../domain/regulated-maximum';
 import { toPesos } from '../../lib/money';
 import {
   sortColumnOf,
@@ -182,7 +183,11 @@ export interface GroupedRecords {
 
 /**
  * The live price records that can be in force within [from, to], per zone and product: those that
- * start in the range and, for each zone and product, those of the last day before the range.
+ * start in the range and, for each zone and product, the one in force on the day before the range
+ * (the newest record of the last day before it, the one the steps would keep). That one is found
+ * per zone and product, every zone by every product, by a backward step on
+ * prices_zone_product_effective_index: the records before the range are not read one by one (a
+ * range that starts today read every record of the book).
  */
 export async function priceRecordsForRange(
   db: Kysely<Database>,
@@ -205,27 +210,24 @@ export async function priceRecordsForRange(
     if (filter.product !== undefined) query = query.where('prices.product', '=', filter.product);
     return query;
   };
+  const products = filter.product === undefined ? ALL_PRODUCTS : [filter.product];
+  const kinds = sql.join(
+    products.map((product) => sql`select cast(${product} as text) as product`),
+    sql` union all `,
+  );
+  const zone = filter.zone_id === undefined ? sql`` : sql`where z.id = ${filter.zone_id}`;
+  const lastBefore = sql<number>`(select (
+      select e.id from prices e
+      where e.zone_id = z.id and e.product = k.product and e.deleted_at is null
+        and e.effective_from < ${filter.from}
+      order by e.effective_from desc, e.id desc limit 1)
+    from zones z cross join (${kinds}) k ${zone})`;
   const [inside, before] = await Promise.all([
     base()
       .where('prices.effective_from', '>=', filter.from)
       .where('prices.effective_from', '<=', filter.to)
       .execute(),
-    base()
-      .where('prices.effective_from', '<', filter.from)
-      .where((eb) =>
-        eb(
-          'prices.effective_from',
-          '=',
-          eb
-            .selectFrom('prices as earlier')
-            .select((inner) => inner.fn.max('earlier.effective_from').as('day'))
-            .whereRef('earlier.zone_id', '=', 'prices.zone_id')
-            .whereRef('earlier.product', '=', 'prices.product')
-            .where('earlier.deleted_at', 'is', null)
-            .where('earlier.effective_from', '<', filter.from),
-        ),
-      )
-      .execute(),
+    base().where('prices.id', 'in', lastBefore).execute(),
   ]);
   const groups = new Map<string, GroupedRecords>();
   for (const row of [...before, ...inside]) {
