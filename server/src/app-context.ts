@@ -12,7 +12,7 @@ import type { AuthRows } from './auth/session-rows';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { StampedCache } from './lib/stamped-cache';
-import type { PriceSeries } from './resources/prices/kept-steps';
+import type { PriceSeries } from './domain/price-average';
 import type { PushNotifier } from './push/notifier';
 
 /** What route modules need: built once per app by buildApp. */

@@ -57,7 +57,11 @@ afterAll(async () => {
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
-async function write(method: string, url: string, payload?: object): Promise<CallResult> {
+async function write(
+  method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+  url: string,
+  payload?: object,
+): Promise<CallResult> {
   const answer = await t.call({ method, url, payload, token: admin });
   expect([method, url, answer.statusCode < 300, answer.body]).toEqual([
     method,

@@ -1,4 +1,5 @@
 import { dayNumber, dayOfNumber } from '../lib/calendar-days';
+import type { ProductValue } from '../db/tables';
 
 // The price of a zone and product over a range of days, from its price records: each live record is
 // in force from its effective day until the day before the next record's (on a day with several
@@ -68,6 +69,15 @@ export interface PriceSummary {
   /** The price in force on the range's last day. */
   end_cents: number;
   end_price_id: number;
+}
+
+/** A zone and product's price steps over a range, and their summary. */
+export interface PriceSeries {
+  readonly zone_id: number;
+  readonly zone_name: string | null;
+  readonly product: ProductValue;
+  readonly steps: readonly PriceStep[];
+  readonly summary: PriceSummary;
 }
 
 /** The figures of a non-empty list of steps (undefined when there are none). */

@@ -1,12 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database, ProductValue } from '../../db/tables';
-import {
-  stepsInRange,
-  summarise,
-  type PriceStep,
-  type PriceSummary,
-} from '../../domain/price-average';
+import { stepsInRange, summarise, type PriceSeries } from '../../domain/price-average';
 import { ALL_PRODUCTS } from '../../domain/regulated-maximum';
 import { priceRecordsForRange, type RangeFilter } from './repository';
 
@@ -16,14 +11,6 @@ import { priceRecordsForRange, type RangeFilter } from './repository';
 // (by triggers, migration 2026_11_28_1200_count_price_book_changes), read from the database on
 // every call, so a price written by any process on the database is seen at once. A year of the
 // demo's weekly prices is 2,385 records to read and step; kept, it is one row read.
-
-export interface PriceSeries {
-  readonly zone_id: number;
-  readonly zone_name: string | null;
-  readonly product: ProductValue;
-  readonly steps: readonly PriceStep[];
-  readonly summary: PriceSummary;
-}
 
 /** Ranges kept, and their total steps. */
 export const KEPT_RANGES = 500;
@@ -52,8 +39,8 @@ export const weightOf = (series: readonly PriceSeries[]): number =>
 
 /**
  * The zones and products with a price in force on some day of the range, by zone name, zone and
- * product, each with its steps and their summary (shared with other callers: read only). The stamp is read before the records, so
- * what is kept under it is never older than it.
+ * product, each with its steps and their summary (shared with other callers: read only). The
+ * stamp is read before the records, so what is kept under it is never older than it.
  */
 export async function priceSeries(
   context: AppContext,
