@@ -11,31 +11,22 @@
 // Prints figures, asserts nothing. Run alone with `node --import tsx bench/dispatch-board-chromium.ts`:
 // it builds the SPA into SPA_DIR (default a temporary folder; never dist/) unless SPA_DIR already
 // holds a build and BENCH_SPA_BUILT=true.
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser } from '../e2e/support/browser';
-import { signIn } from '../e2e/support/sign-in';
-import { demoAccounts } from '../server/src/db/seed';
 import { businessToday } from '../server/src/lib/business-time';
-import { percentile, startBenchServer } from './bench-server';
+import {
+  inFreshContexts,
+  runAlone,
+  spreadLine,
+  spreadOf,
+  withAdminInChromium,
+  type Spread,
+} from './chromium-bench';
 import { prepareDay } from './dispatch-board-scale';
-import { BENCH_ORDERS, orderDatabaseCopy } from './load-database';
+import { BENCH_ORDERS } from './load-database';
 
-const root = resolve(__dirname, '..');
 /** Fresh browser contexts the board is opened in. */
 const RUNS = 5;
 const DRAG_MOVES = 10;
-
-export interface Spread {
-  label: string;
-  runs: number;
-  medianMs: number;
-  maxMs: number;
-}
 
 export interface BoardChromiumFigures {
   orders: number;
@@ -43,16 +34,6 @@ export interface BoardChromiumFigures {
   routes: number;
   spreads: Spread[];
 }
-
-const spreadOf = (label: string, values: readonly number[]): Spread => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    label,
-    runs: sorted.length,
-    medianMs: percentile(sorted, 0.5),
-    maxMs: sorted[sorted.length - 1] ?? 0,
-  };
-};
 
 /** Resolves once the page has painted the next frame (what the user would see). */
 const nextFrame = (page: Page) =>
@@ -152,48 +133,20 @@ async function oneRun(
 
 /** The board's day on a copy of the bench database, the server on `spaDir`, the runs timed. */
 export async function measureBoardInChromium(spaDir: string): Promise<BoardChromiumFigures> {
-  if (!existsSync(join(spaDir, 'index.html'))) throw new Error(`${spaDir} holds no built SPA`);
-  const workDir = mkdtempSync(join(tmpdir(), 'gas-bench-board-chromium-'));
-  const databaseFile = join(workDir, 'board-chromium.db');
-  try {
-    await orderDatabaseCopy(databaseFile);
-    const now = Date.now();
-    const day = businessToday(now);
-    await prepareDay({ databaseFile }, day, now);
-    const server = await startBenchServer({
-      databaseFile,
-      workDir,
-      env: { JWT_SECRET: randomBytes(32).toString('base64url'), SPA_DIR: spaDir },
-      startTimeoutMs: 120_000,
-    });
-    const session = await openBrowser();
-    try {
-      await signIn(
-        session.page,
-        server.baseUrl,
-        demoAccounts.admin.email,
-        demoAccounts.admin.password,
-      );
-      const storageState = await session.context.storageState();
-      const token = await session.page.evaluate(() => window.localStorage.getItem('token'));
+  const now = Date.now();
+  const day = businessToday(now);
+  return withAdminInChromium(
+    spaDir,
+    (databaseFile) => prepareDay({ databaseFile }, day, now),
+    async (chromium) => {
       const board = (await (
-        await fetch(`${server.baseUrl}/api/delivery-routes/board/${day}`, {
-          headers: { authorization: `Bearer ${token ?? ''}` },
+        await fetch(`${chromium.baseUrl}/api/delivery-routes/board/${day}`, {
+          headers: { authorization: `Bearer ${chromium.token}` },
         })
       ).json()) as { due: unknown[]; routes: unknown[] };
-      const runs: Run[] = [];
-      for (let index = 0; index < RUNS; index += 1) {
-        const context = await session.browser.newContext({
-          viewport: { width: 1366, height: 768 },
-          locale: 'es-ES',
-          storageState,
-        });
-        try {
-          runs.push(await oneRun(context, server.baseUrl, board.routes.length, index));
-        } finally {
-          await context.close();
-        }
-      }
+      const runs = await inFreshContexts(chromium, RUNS, (context, index) =>
+        oneRun(context, chromium.baseUrl, board.routes.length, index),
+      );
       const of = (pick: (run: Run) => number) => runs.map(pick);
       return {
         orders: BENCH_ORDERS,
@@ -226,40 +179,18 @@ export async function measureBoardInChromium(spaDir: string): Promise<BoardChrom
           ),
         ],
       };
-    } finally {
-      await session.close();
-      await server.stop();
-    }
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 export function printBoardInChromium(figures: BoardChromiumFigures): void {
   console.log(
     `# Dispatch board in Chromium (${figures.orders.toLocaleString('en-US')} orders, ${figures.due.toLocaleString('en-US')} due, ${String(figures.routes)} routes; 1366x768, fresh contexts)`,
   );
-  for (const spread of figures.spreads)
-    console.log(
-      `  ${spread.label}: ${String(spread.runs)} runs, median ${spread.medianMs.toFixed(0)} ms, max ${spread.maxMs.toFixed(0)} ms`,
-    );
+  for (const spread of figures.spreads) console.log(spreadLine(spread));
 }
 
-if (require.main === module) {
-  const spaDir = resolve(process.env.SPA_DIR ?? mkdtempSync(join(tmpdir(), 'gas-bench-spa-')));
-  if (process.env.BENCH_SPA_BUILT !== 'true')
-    execFileSync('npx', ['webpack', '--config', 'webpack.config.js', '--mode', 'production'], {
-      cwd: root,
-      env: { ...process.env, SPA_DIR: spaDir },
-      stdio: 'inherit',
-    });
-  measureBoardInChromium(spaDir)
-    .then(printBoardInChromium)
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    })
-    .finally(() => {
-      if (process.env.SPA_DIR === undefined) rmSync(spaDir, { recursive: true, force: true });
-    });
-}
+if (require.main === module)
+  runAlone(async (spaDir) => {
+    printBoardInChromium(await measureBoardInChromium(spaDir));
+  });

@@ -5,6 +5,11 @@ import { resolve } from 'node:path';
 import type { CallTiming } from './bench-server';
 import { measureBoardInChromium, printBoardInChromium } from './dispatch-board-chromium';
 import { BENCH_ORDERS } from './load-database';
+import {
+  addOrdersGridFigures,
+  measureOrdersGridInChromium,
+  printOrdersGridInChromium,
+} from './orders-grid-chromium';
 import { LOGIN_BUDGET_BYTES, measureLoginFirstLoad } from './login-first-load';
 import { measureOrdersScale, printOrdersScale } from './orders-scale';
 import { FigureList, finishRun, startRun } from './results-store';
@@ -104,6 +109,10 @@ async function main(): Promise<void> {
     figures.add(`dispatch board in Chromium: ${spread.label}: median`, spread.medianMs, 'ms');
     figures.add(`dispatch board in Chromium: ${spread.label}: max`, spread.maxMs, 'ms');
   }
+  console.log('');
+  const grid = await measureOrdersGridInChromium(resolve(__dirname, '..', 'dist'));
+  printOrdersGridInChromium(grid);
+  addOrdersGridFigures(figures, grid);
   finishRun(run, figures);
 }
 
