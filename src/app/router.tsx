@@ -1,19 +1,23 @@
 import { useMemo } from 'react';
 import { HashRouter, useRoutes } from 'react-router-dom';
 import { authGuardEnabled } from '@/config/env';
+import { PreloadPathContext } from '@/lib/routing/preload-path';
 import { buildRoutes } from './routes';
 import type { AppStore } from '@/store/store';
-import { preloadRoutes, usePreloadRoutes } from './routes/preload';
+import { preloadRoutes, usePreloadPath, usePreloadRoutes } from './routes/preload';
 
 /**
  * The route table of SPEC section 2 rendered with `useRoutes`. The declarative router (rather than
  * `createHashRouter`) keeps react-router's data-router machinery, which the product does not use,
- * out of the login page's first load (about 16 KB of gzipped JavaScript).
+ * out of the login page's first load (about 16 KB of gzipped JavaScript). A link inside may start
+ * the preloads of the path it leads to before it is followed (`@/lib/routing/preload-path`).
  */
 export function AppRoutes({ guard }: { guard: boolean }) {
   const routes = useMemo(() => buildRoutes({ guard }), [guard]);
   usePreloadRoutes(routes);
-  return useRoutes(routes);
+  const preloadPath = usePreloadPath(routes);
+  const screen = useRoutes(routes);
+  return <PreloadPathContext value={preloadPath}>{screen}</PreloadPathContext>;
 }
 
 /** Hash-based navigation (`/#/sistema/login`), guard per build configuration. */

@@ -1,11 +1,13 @@
 import {
   lazy,
+  useCallback,
   useEffect,
   useEffectEvent,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import type { PreloadPath } from '@/lib/routing/preload-path';
 import { useAppStore } from '@/store/hooks';
 import type { AppStore } from '@/store/store';
 
@@ -68,4 +70,16 @@ export function usePreloadRoutes(routes: RouteObject[]) {
   useEffect(() => {
     preload(pathname);
   }, [pathname]);
+}
+
+/** What a link pointed at or focused starts: the preloads of the path it leads to, query and all. */
+export function usePreloadPath(routes: RouteObject[]): PreloadPath {
+  const store = useAppStore();
+  return useCallback(
+    (path: string) => {
+      const url = new URL(path, 'http://app.invalid');
+      preloadRoutes(routes, url.pathname, { search: url.searchParams, store });
+    },
+    [routes, store],
+  );
 }

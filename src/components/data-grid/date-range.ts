@@ -52,3 +52,13 @@ export function readDateRange(params: URLSearchParams, fallback?: DateRange): Da
     params.get(DATE_RANGE_PARAMS[side])?.trim() ?? fallback?.[side] ?? '';
   return { from: read('from'), to: read('to') };
 }
+
+/** A range as a list sends it: the days given (`{ from?, to? }`), none while it is not valid. */
+export function dateRangeArgs(
+  range: DateRange,
+  rules: DateRangeRules = {},
+): { args: { from?: string; to?: string }; invalid: boolean } {
+  const invalid = Object.keys(validateDateRange(range, rules)).length > 0;
+  const { from, to } = range;
+  return { args: invalid ? {} : { ...(from ? { from } : {}), ...(to ? { to } : {}) }, invalid };
+}

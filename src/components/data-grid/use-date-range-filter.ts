@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DATE_RANGE_PARAMS, readDateRange, validateDateRange } from './date-range';
+import { DATE_RANGE_PARAMS, dateRangeArgs, readDateRange } from './date-range';
 import type { DateRange } from './date-range';
 import { useListUrlState } from './list-url-state';
 
@@ -36,11 +36,9 @@ export function useDateRangeFilter(options: DateRangeFilterOptions = {}): DateRa
   const { from, to } = readDateRange(params, fallback?.());
   return useMemo(() => {
     const range = { from, to };
-    const invalid = Object.keys(validateDateRange(range, { required })).length > 0;
     return {
       range,
-      args: invalid ? {} : { ...(from ? { from } : {}), ...(to ? { to } : {}) },
-      invalid,
+      ...dateRangeArgs(range, { required }),
       required,
       apply: (next: DateRange) =>
         setFilters({ [DATE_RANGE_PARAMS.from]: next.from, [DATE_RANGE_PARAMS.to]: next.to }),

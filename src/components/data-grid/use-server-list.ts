@@ -81,6 +81,35 @@ export function searchSegment(search: string): string {
   return encodeURIComponent(search);
 }
 
+/** The query of a list's page: its arguments, and the search (path segment) if any. */
+export interface ListQuery<Extra extends object> {
+  /** The page's arguments, the search aside. */
+  page: PageArgs & Extra;
+  /** The search as its path segment (encoded), or null: the list's own endpoint is called. */
+  search: string | null;
+}
+
+/**
+ * What a list state asks the server for (what `useServerList` calls its endpoints with), so that a
+ * route can ask for a screen's first page before the screen renders, and the screen then finds it.
+ */
+export function listQueryOf<Extra extends object>(
+  state: ListUrlState,
+  options: { trashed: boolean; searchable: boolean; extraArgs?: Extra | undefined },
+): ListQuery<Extra> {
+  const page = {
+    ...(options.extraArgs as Extra),
+    page: state.page,
+    size: state.size,
+    ...(options.trashed
+      ? { trashed: isDeletedView(state) ? ('only' as const) : ('without' as const) }
+      : {}),
+    ...(state.sort ? { sort: state.sort.field, order: state.sort.order } : {}),
+  } as PageArgs & Extra;
+  const search = options.searchable ? state.search : '';
+  return { page, search: search === '' ? null : searchSegment(search) };
+}
+
 /**
  * A server-paginated list driven by the URL: page, size, search, sort and tab come from the query
  * string; the `…Paginated` endpoint is called without a search and the `…PaginatedSearch` endpoint
@@ -99,19 +128,9 @@ export function useServerList<Row, Extra extends object = object>({
 }: ServerListOptions<Row, Extra>): ServerList<Row> {
   const [state, controls] = useListUrlState({ sortable, tabs, pageSizes });
   const searchable = useSearch !== undefined;
-  const search = searchable ? state.search : '';
+  const query = listQueryOf(state, { trashed, searchable, extraArgs });
 
-  const base = {
-    ...(extraArgs as Extra),
-    page: state.page,
-    size: state.size,
-    ...(trashed
-      ? { trashed: isDeletedView(state) ? ('only' as const) : ('without' as const) }
-      : {}),
-    ...(state.sort ? { sort: state.sort.field, order: state.sort.order } : {}),
-  } as PageArgs & Extra;
-
-  const listResult = useList(skip || search !== '' ? skipToken : base);
+  const listResult = useList(skip || query.search !== null ? skipToken : query.page);
   const noSearch: ListQueryHook<SearchPageArgs & Extra, Row> = () => ({
     isLoading: false,
     isFetching: false,
@@ -119,9 +138,9 @@ export function useServerList<Row, Extra extends object = object>({
     refetch: () => undefined,
   });
   const searchResult = (useSearch ?? noSearch)(
-    skip || search === '' ? skipToken : { ...base, search: searchSegment(search) },
+    skip || query.search === null ? skipToken : { ...query.page, search: query.search },
   );
-  const result = search === '' ? listResult : searchResult;
+  const result = query.search === null ? listResult : searchResult;
   const page = result.data;
 
   const lastPage = page && page.total > 0 ? page.last_page : null;

@@ -9,6 +9,9 @@ import { DayFieldPlaceholder } from './day-field-placeholder';
 import type { DayFieldProps } from './day-field-props';
 import { dayOf, pickerValueOf } from './picker-value';
 
+// this module is the pickers' chunk: what loads them starts the UI language's locale with it
+export { preloadPickerLocale } from './picker-locale';
+
 interface Picked {
   /** The day last reported (or received). */
   day: string;

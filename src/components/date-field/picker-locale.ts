@@ -41,6 +41,11 @@ export function loadPickerLocale(code: LocaleCode): Promise<void> {
   return promise;
 }
 
+/** Starts the locale of a UI language on its way (nothing for English); a failure is the field's. */
+export function preloadPickerLocale(language: string): void {
+  void loadPickerLocale(dayjsLocaleOf(language)).catch(() => undefined);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { usePreloadPath } from '@/lib/routing/preload-path';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MENU_ANIMATION_MS } from '../menu-logic';
 import type { PanelState } from '../menu-logic';
@@ -99,7 +100,8 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
   const subItems = current?.children ?? [];
   const currentSub = currentMenuItem(home, pathname, subItems, search);
   // the labels are in `menu`, or in the namespace of the feature an entry opens
-  const { t } = useTranslation(menuNamespaces([...items, ...subItems]));
+  const { t, i18n } = useTranslation(menuNamespaces([...items, ...subItems]));
+  const preloadPath = usePreloadPath();
   const temporary = main === 'temporary' || sub === 'temporary';
 
   useEffect(() => {
@@ -135,6 +137,12 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
     // a main entry with sub items opens them when they are not in view (narrow screens, phones)
     const opensSubPanel =
       layout === 'stacked' && (item.children?.length ?? 0) > 0 && sub !== 'shown';
+    // pointed at or focused, the entry starts what its screen will need (its route's preloads) and
+    // the labels of the sub items it will show, so the click waits for less
+    const preload = () => {
+      preloadPath(path);
+      if (item.children) void i18n.loadNamespaces(menuNamespaces(item.children));
+    };
     return (
       <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
         <ListItemButton
@@ -144,6 +152,8 @@ export function SideMenu({ home, id, roles }: SideMenuProps) {
           aria-current={selected ? 'page' : undefined}
           aria-expanded={opensSubPanel ? selected && sub === 'temporary' : undefined}
           onClick={() => dispatch(opensSubPanel ? subEntriesRequested() : menuDismissed())}
+          onPointerEnter={preload}
+          onFocus={preload}
           sx={{
             ...(layout === 'stacked'
               ? { flexDirection: 'column', gap: 0.5, py: 2, textAlign: 'center' }

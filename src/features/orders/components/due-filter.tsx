@@ -4,16 +4,8 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-
-/** The due lists of the active orders: due today, or overdue (their delivery day has passed). */
-export const DUE_FILTERS = ['today', 'overdue'] as const;
-export type DueFilterValue = (typeof DUE_FILTERS)[number];
-
-/** The url query key of the filter (`?due=today`). */
-export const DUE_PARAM = 'due';
-
-export const isDueFilter = (value: string | null): value is DueFilterValue =>
-  DUE_FILTERS.some((due) => due === value);
+import { DUE_FILTERS, DUE_PARAM, isDueFilter } from '../order-list-query';
+import type { DueFilterValue } from '../order-list-query';
 
 const LABELS = { today: 'list.dueToday', overdue: 'list.dueOverdue' } as const;
 

@@ -12,7 +12,7 @@ import { useDeleteOrderMutation, useRestoreOrderMutation } from '@/api/orders';
 import type { Order } from '@/api/orders';
 import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
 import { ListPage } from '@/components/data-grid/list-page';
-import { isDeletedView, useListUrlState } from '@/components/data-grid/list-url-state';
+import { useListUrlState } from '@/components/data-grid/list-url-state';
 import { useDateRangeFilter } from '@/components/data-grid/use-date-range-filter';
 import type { ExportFormat, ListExports } from '@/components/data-grid/export-buttons';
 import type { ListColumn, ListTabOption, RowActions } from '@/components/data-grid/list-types';
@@ -20,19 +20,12 @@ import { unitOf } from '@/lib/orders/products';
 import { formatOrderMoney, orderLabel, orderListDateTime } from '../format';
 import { useOrderPages, useOrderSearchPages } from '../hooks/use-order-pages';
 import type { OrderListArgs } from '../hooks/use-order-pages';
+import { DUE_PARAM, ORDER_LIST_URL, STATUS_PARAM, orderListView } from '../order-list-query';
 import { FINISHED_STATUSES, isFinishedStatus } from '../order-status';
 import type { FinishedStatus } from '../order-status';
 import { DeliveryCell } from './delivery-cell';
-import { DUE_PARAM, DueFilter, isDueFilter } from './due-filter';
+import { DueFilter } from './due-filter';
 import { OrderStatusChip } from './order-status-chip';
-
-/** The tabs: Activos (new, in process) and Cancelados (cancelled and completed), `?tab=cancelled`. */
-const TAB_VALUES = ['active', 'cancelled'] as const;
-type OrderTab = (typeof TAB_VALUES)[number];
-/** Columns the server sorts by (`folio` is the order of the ids). */
-const SORTABLE = ['folio', 'created_at', 'customer_name', 'total', 'status'] as const;
-/** The url query key of the Cancelados tab's status filter (`?status=cancelled`). */
-const STATUS_PARAM = 'status';
 
 function StatusFilter({
   id,
@@ -81,15 +74,10 @@ export function OrderList() {
   const statusId = useId();
   const dueId = useId();
   const [params] = useSearchParams();
-  const [state, { setFilter }] = useListUrlState({ sortable: SORTABLE, tabs: TAB_VALUES });
+  const [state, { setFilter }] = useListUrlState(ORDER_LIST_URL);
   const dates = useDateRangeFilter();
-  const tab: OrderTab = state.tab === 'cancelled' ? 'cancelled' : 'active';
-  const finished = tab === 'cancelled';
-  const deleted = isDeletedView(state);
-  const rawStatus = params.get(STATUS_PARAM);
-  const status = finished && isFinishedStatus(rawStatus) ? rawStatus : undefined;
-  const rawDue = params.get(DUE_PARAM);
-  const due = !finished && isDueFilter(rawDue) ? rawDue : undefined;
+  const view = orderListView(params, state, dates.args);
+  const { finished, deleted, status, due } = view;
   const [deleteOrder] = useDeleteOrderMutation();
   const [restoreOrder] = useRestoreOrderMutation();
   const { from, to } = dates.args;
@@ -186,16 +174,8 @@ export function OrderList() {
     [i18n.language, t],
   );
 
-  const extraArgs = useMemo<OrderListArgs>(
-    () => ({
-      list: finished ? 'finished' : 'active',
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
-      ...(status ? { status } : {}),
-      ...(due ? { due } : {}),
-    }),
-    [due, finished, from, status, to],
-  );
+  // the list page compares its arguments by value: a fresh object each render asks nothing again
+  const { extraArgs } = view;
 
   const listExports = useMemo<ListExports>(
     () => ({

@@ -52,6 +52,30 @@ function finishedArgs(arg: PageArgs & OrderListArgs, filter: string) {
   return { ...shared(arg), filter, ...(arg.status ? { status: arg.status } : {}) };
 }
 
+/** The call a page of orders is read by: its endpoint and its arguments. */
+export type OrderPageRequest =
+  | { endpoint: 'getOrdersPaginated'; args: ReturnType<typeof activeArgs> }
+  | {
+      endpoint: 'getOrdersPaginatedSearch';
+      args: ReturnType<typeof activeArgs> & { search: string };
+    }
+  | { endpoint: 'getFinishedOrders'; args: ReturnType<typeof finishedArgs> };
+
+/**
+ * The call `useOrderPages` (no search: `search` null) or `useOrderSearchPages` (the search's
+ * encoded path segment) makes for a page: the same, for a route to make before the screen does.
+ */
+export function orderPageRequest(
+  arg: PageArgs & OrderListArgs,
+  search: string | null,
+): OrderPageRequest {
+  if (arg.list === 'finished')
+    return { endpoint: 'getFinishedOrders', args: finishedArgs(arg, search ?? NO_FILTER) };
+  return search === null
+    ? { endpoint: 'getOrdersPaginated', args: activeArgs(arg) }
+    : { endpoint: 'getOrdersPaginatedSearch', args: { ...activeArgs(arg), search } };
+}
+
 /**
  * A page of orders without a search, for the list pattern (`useList`): the active orders
  * (`/api/orders/paginated/…`) or the finished ones (`/api/orders/finished/list/…/all`), as
