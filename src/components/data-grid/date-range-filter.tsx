@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DayField } from '@/components/date-field/day-field';
+import { DayFieldPlaceholder } from '@/components/date-field/day-field-placeholder';
 import { validateDateRange } from './date-range';
 import type { DateRange, DateRangeErrors } from './date-range';
 import type { DateRangeFilterState } from './use-date-range-filter';
@@ -41,6 +42,10 @@ export function DateRangeFilter({ dates, label }: DateRangeFilterProps) {
     setErrors(validateDateRange(value, { required }));
   }
   const clearable = !required && (value.from !== '' || value.to !== '');
+  // the fields (the date pickers, the heaviest part of a list's toolbar: their render, then the
+  // layout their text selection reads) come in a render of their own right after the list's first:
+  // a list's first rows are not held up by them. Their room is kept meanwhile.
+  const fieldsShown = useDeferredValue(true, false);
 
   const change = (side: keyof DateRange) => (day: string) => {
     setValues((current) => ({ ...current, [side]: day }));
@@ -87,24 +92,22 @@ export function DateRangeFilter({ dates, label }: DateRangeFilterProps) {
       onSubmit={submit}
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
-      <DayField
-        id={`${id}-from`}
-        label={t('dateRange.from')}
-        value={values.from}
-        onChange={change('from')}
-        error={message('from')}
-        size="small"
-        width={FIELD_WIDTH}
-      />
-      <DayField
-        id={`${id}-to`}
-        label={t('dateRange.to')}
-        value={values.to}
-        onChange={change('to')}
-        error={message('to')}
-        size="small"
-        width={FIELD_WIDTH}
-      />
+      {(['from', 'to'] as const).map((side) =>
+        fieldsShown ? (
+          <DayField
+            key={side}
+            id={`${id}-${side}`}
+            label={t(`dateRange.${side}`)}
+            value={values[side]}
+            onChange={change(side)}
+            error={message(side)}
+            size="small"
+            width={FIELD_WIDTH}
+          />
+        ) : (
+          <DayFieldPlaceholder key={side} size="small" fullWidth={false} width={FIELD_WIDTH} />
+        ),
+      )}
       <Button type="submit" variant="outlined" sx={{ alignSelf: { sm: 'flex-start' }, py: 0.9 }}>
         {t('dateRange.apply')}
       </Button>
