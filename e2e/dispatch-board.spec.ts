@@ -287,6 +287,14 @@ describe('dispatch board', () => {
 
     const fromColumn = page.getByRole('region', { name: `Ruta ${from.vehicle_plate}` });
     const toColumn = page.getByRole('region', { name: `Ruta ${to.vehicle_plate}` });
+    // a column far out of sight is drawn once it comes near, as an operator scrolls to it (the
+    // drawn column replaces its placeholder while it scrolls)
+    for (const column of [toColumn, fromColumn]) {
+      await column
+        .evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }))
+        .catch(() => undefined);
+      await column.getByRole('button', { name: /Hoja de ruta/ }).waitFor();
+    }
     const stop = fromColumn.getByTestId(`stop-${order.folio}`);
     await drag(
       page,
