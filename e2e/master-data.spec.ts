@@ -667,7 +667,11 @@ describe('star clients', () => {
   test('the ranking of a date range, kept in the URL, with its Excel and PDF', async () => {
     const { page } = session;
     await open('/users');
-    await page.getByRole('link', { name: 'Clientes estrella' }).click();
+    // the users' list links to the ranking (the side menu's sub-entry is another way there)
+    await page
+      .getByRole('tabpanel', { name: 'Activos' })
+      .getByRole('link', { name: 'Clientes estrella' })
+      .click();
     await waitForRoute((url) => url.pathname === '/users/star-clients');
     await page.getByRole('heading', { name: 'Clientes estrella', level: 1 }).waitFor();
     await gridSettled();
