@@ -97,7 +97,28 @@ export function deliveryFixtures(world: () => DeliveryWorld, options: DeliveryFi
   const addStop = (routeId: number, orderId: number, position?: number) =>
     call('POST', `/${String(routeId)}/stops`, { order_id: orderId, position });
 
-  return { call, vehicle, order, route, addStop };
+  /** The world's zone as the API shows it. */
+  const zone = () =>
+    ok<{ name: string }>(
+      world().t.call({
+        method: 'GET',
+        url: `/api/zones/${String(world().zone)}`,
+        token: world().admin,
+      }),
+    );
+
+  /** Renames the world's zone, by the administrator. */
+  const renameZone = (name: string) =>
+    ok(
+      world().t.call({
+        method: 'PUT',
+        url: `/api/zones/${String(world().zone)}`,
+        token: world().admin,
+        payload: { name },
+      }),
+    );
+
+  return { call, vehicle, order, route, addStop, zone, renameZone };
 }
 
 /** An entry of the audit trail, as its list answers it. */

@@ -142,18 +142,8 @@ describe("the board's answer, kept in parts", () => {
     );
     await sameAnswer(day);
     // the zone renamed: every due order of it shows the new name
-    const zone = await ok<{ name: string }>(
-      t.call({ method: 'GET', url: `/api/zones/${String(ids.zone)}`, token: admin }),
-    );
-    const rename = (name: string) =>
-      ok(
-        t.call({
-          method: 'PUT',
-          url: `/api/zones/${String(ids.zone)}`,
-          token: admin,
-          payload: { name },
-        }),
-      );
+    const zone = await fixtures.zone();
+    const rename = fixtures.renameZone;
     await rename(`${zone.name} "Norte"`);
     try {
       expect((await dueOn(day)).map((row) => row.zone_name)).toEqual(

@@ -434,18 +434,8 @@ describe("the board's version, past updated_at", () => {
     const due = await order({ delivery_date: day });
     const before = await board(day);
     expect(before.due.map((row) => row.order_id)).toContain(due.id);
-    const zone = await ok<{ name: string }>(
-      t.call({ method: 'GET', url: `/api/zones/${String(ids.zone)}`, token: admin }),
-    );
-    const rename = (name: string) =>
-      ok(
-        t.call({
-          method: 'PUT',
-          url: `/api/zones/${String(ids.zone)}`,
-          token: admin,
-          payload: { name },
-        }),
-      );
+    const zone = await fixtures.zone();
+    const rename = fixtures.renameZone;
     await rename(`${zone.name} Norte`);
     try {
       expect(await version(day)).not.toBe(before.version);
