@@ -1,10 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import { sqliteChangeStamp, type ChangeStamp } from './change-stamp';
 import type { Database } from './tables';
+import { WalFlusher, type SyncFile } from './wal-flusher';
 import { PROJECT_ROOT } from '../lib/project-root';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,10 +25,12 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /**
    * SQLite only: false for a throwaway database (a test file's), whose commits need not wait for
-   * the disk (`synchronous = OFF`). Every other database keeps SQLite's default, FULL: an
-   * acknowledged write survives a crash (reliability/crash-safety.spec.ts).
+   * the disk (`synchronous = OFF`, no flushes at all). Every other database is durable: its
+   * commits reach the disk before an answer shows them (see `flushes`).
    */
   durable?: boolean | undefined;
+  /** SQLite only: how the WAL file is flushed to the disk (tests put a double here). */
+  syncFile?: SyncFile | undefined;
 }
 
 export interface DatabaseHandle {
@@ -31,6 +40,11 @@ export interface DatabaseHandle {
   schema?: string | undefined;
   /** On SQLite, what tells whether the data changed (see change-stamp.ts). */
   changeStamp?: ChangeStamp | undefined;
+  /**
+   * On a durable SQLite database, the WAL's flushes to the disk: every answer waits for
+   * `flushes.pending()` (app.ts), so nothing answered is lost to a power cut or an OS crash.
+   */
+  flushes?: WalFlusher | undefined;
 }
 
 export const DEFAULT_DATABASE_FILE = resolve(PROJECT_ROOT, 'data/gas.db');
@@ -57,14 +71,20 @@ const STATEMENT_CACHE_SIZE = 500;
  * The connection as Kysely sees it, with its prepared statements kept: Kysely prepares every query
  * it runs, and preparing cost about as much as running a list page's queries. A statement is
  * never used by two queries at once: Kysely runs one query at a time on the one connection.
+ * `written` is called after every statement that may write (all but plain selects).
  */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(
+  database: SqliteDatabase.Database,
+  written: () => void,
+  closed: () => void,
+): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteStatement>();
   return {
     prepare(text: string) {
       let statement = statements.get(text);
       if (statement === undefined) {
-        statement = database.prepare(text);
+        const prepared = database.prepare(text);
+        statement = /^\s*select\b/i.test(text) ? prepared : afterRun(prepared, written);
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next();
           if (oldest.done !== true) statements.delete(oldest.value);
@@ -76,6 +96,32 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectCon
     close() {
       statements.clear();
       database.close();
+      closed();
+    },
+  };
+}
+
+/** The statement, calling `after` once each run (or read of a RETURNING) has ended. */
+function afterRun(statement: SqliteDatabase.Statement, after: () => void): SqliteStatement {
+  return {
+    reader: statement.reader,
+    run(parameters) {
+      try {
+        return statement.run(parameters);
+      } finally {
+        after();
+      }
+    },
+    all(parameters) {
+      try {
+        return statement.all(parameters);
+      } finally {
+        after();
+      }
+    },
+    iterate(parameters) {
+      // only selects stream (Kysely's streamQuery); a write never does
+      return statement.iterate(parameters);
     },
   };
 }
@@ -83,18 +129,36 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectCon
 function createSqlite(
   file: string,
   durable: boolean,
-): { db: Kysely<Database>; changeStamp: ChangeStamp } {
+  syncFile: SyncFile | undefined,
+): { db: Kysely<Database>; changeStamp: ChangeStamp; flushes: WalFlusher | undefined } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  if (!durable) database.pragma('synchronous = OFF');
+  // NORMAL: a commit writes the WAL and does not wait for the disk (better-sqlite3 builds SQLite
+  // with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, so this was already the case while PRAGMA synchronous
+  // said FULL); a durable database's answers wait for the WAL flusher instead
+  database.pragma(durable ? 'synchronous = NORMAL' : 'synchronous = OFF');
+  const walMode = database.pragma('journal_mode', { simple: true }) === 'wal';
+  const totalChanges = database.prepare<[], number>('select total_changes()').pluck();
+  // the changes committed so far: total_changes() read whenever no transaction is open
+  let committed = 0;
+  const written = () => {
+    if (!database.inTransaction) committed = totalChanges.get() ?? committed;
+  };
+  const flushes =
+    durable && walMode && file !== ':memory:'
+      ? new WalFlusher(`${file}-wal`, () => committed, syncFile)
+      : undefined;
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+      dialect: new SqliteDialect({
+        database: withStatementCache(database, written, () => flushes?.close()),
+      }),
     }),
     changeStamp: sqliteChangeStamp(database),
+    flushes,
   };
 }
 
@@ -104,5 +168,8 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url))
     return { db: createPostgres(url, options.schema), dialect: 'postgres', schema: options.schema };
   const file = options.file ?? process.env.DATABASE_FILE ?? DEFAULT_DATABASE_FILE;
-  return { ...createSqlite(file, options.durable ?? true), dialect: 'sqlite' };
+  return {
+    ...createSqlite(file, options.durable ?? true, options.syncFile),
+    dialect: 'sqlite',
+  };
 }
