@@ -12,7 +12,7 @@ import type { AuthRows } from './auth/session-rows';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { StampedCache } from './lib/stamped-cache';
-import type { PriceSeries } from './domain/price-average';
+import type { KeptPrices } from './domain/price-average';
 import type { PushNotifier } from './push/notifier';
 
 /** What route modules need: built once per app by buildApp. */
@@ -42,10 +42,10 @@ export interface AppContext {
   /** Serialized list pages (UTF-8 JSON), kept per request while the data does not change. */
   pageCache: StampedCache<Buffer>;
   /**
-   * The price steps of a range, kept per range and filter under the price book's change count, on
-   * both engines (resources/prices/kept-steps.ts).
+   * Under the price book's change count, on both engines: the whole live book, and the price steps
+   * of each range and filter asked (resources/prices/kept-steps.ts).
    */
-  priceSteps: StampedCache<readonly PriceSeries[]>;
+  priceSteps: StampedCache<KeptPrices>;
 }
 
 /**

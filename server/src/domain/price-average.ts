@@ -23,15 +23,15 @@ export interface PriceStep {
   days: number;
 }
 
-/**
- * The steps of one zone and product within [from, to], oldest first. Each day is read once as a
- * number (a year of weekly prices of 45 zones and products is 2,340 records).
- */
-export function stepsInRange(
-  records: readonly PriceRecord[],
-  from: string,
-  to: string,
-): PriceStep[] {
+/** A zone and product's records in force on some day: one a day (the newest), oldest first. */
+export interface DayOrderedRecords {
+  readonly records: readonly PriceRecord[];
+  /** Each record's effective day as a day number. */
+  readonly starts: readonly number[];
+}
+
+/** The records that can be in force, one a day, in day order, each day read once as a number. */
+export function inDayOrder(records: readonly PriceRecord[]): DayOrderedRecords {
   const byDay = new Map<string, PriceRecord>();
   for (const record of records) {
     const current = byDay.get(record.effective_from);
@@ -40,25 +40,59 @@ export function stepsInRange(
   const ordered = [...byDay.values()].sort((a, b) =>
     a.effective_from < b.effective_from ? -1 : a.effective_from > b.effective_from ? 1 : 0,
   );
+  return { records: ordered, starts: ordered.map((record) => dayNumber(record.effective_from)) };
+}
+
+/** The index of the last start on or before `day` (-1 when none is). */
+function lastStartBy(starts: readonly number[], day: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] ?? Infinity) <= day) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
+}
+
+/**
+ * The steps within [from, to] of records in day order: from the record in force on `from` (found
+ * by halving) to the last one starting by `to`, whatever the book holds before and after.
+ */
+export function stepsOfOrdered(book: DayOrderedRecords, from: string, to: string): PriceStep[] {
+  const { records, starts } = book;
   const first = dayNumber(from);
   const last = dayNumber(to);
-  const starts = ordered.map((record) => dayNumber(record.effective_from));
   const steps: PriceStep[] = [];
-  ordered.forEach((record, index) => {
-    const start = Math.max(starts[index] ?? first, first);
+  const end = lastStartBy(starts, last);
+  for (let index = Math.max(0, lastStartBy(starts, first)); index <= end; index += 1) {
+    const record = records[index];
+    const begins = starts[index];
+    if (record === undefined || begins === undefined) continue;
+    const start = Math.max(begins, first);
     const next = starts[index + 1];
-    const end = next === undefined ? last : Math.min(next - 1, last);
-    if (start <= end)
+    const stop = next === undefined ? last : Math.min(next - 1, last);
+    if (start <= stop)
       steps.push({
         from: start === first ? from : record.effective_from,
-        to: end === last ? to : dayOfNumber(end),
+        to: stop === last ? to : dayOfNumber(stop),
         price_cents: record.price_cents,
         price_id: record.id,
-        days: end - start + 1,
+        days: stop - start + 1,
       });
-  });
+  }
   return steps;
 }
+
+/**
+ * The steps of one zone and product within [from, to], oldest first. Each day is read once as a
+ * number (a year of weekly prices of 45 zones and products is 2,340 records).
+ */
+export const stepsInRange = (
+  records: readonly PriceRecord[],
+  from: string,
+  to: string,
+): PriceStep[] => stepsOfOrdered(inDayOrder(records), from, to);
 
 export interface PriceSummary {
   days_covered: number;
@@ -103,3 +137,20 @@ export function summarise(steps: readonly PriceStep[]): PriceSummary | undefined
     end_price_id: last.price_id,
   };
 }
+
+/** A zone and product's records of the whole book, in day order. */
+export interface BookSeries extends DayOrderedRecords {
+  readonly zone_id: number;
+  readonly zone_name: string | null;
+  readonly product: ProductValue;
+}
+
+/**
+ * What the prices keep under the book's change count (resources/prices/kept-steps.ts): the whole
+ * live book (null when too large to keep) and its record count, or the read of it under way, or
+ * the series of one range.
+ */
+export type KeptPrices =
+  | { readonly book: readonly BookSeries[] | null; readonly records: number }
+  | { readonly reading: Promise<readonly BookSeries[] | null> }
+  | { readonly range: readonly PriceSeries[] };
