@@ -721,6 +721,43 @@ async function measureReports(server: ServerChild, now: number): Promise<Timing[
   ];
 }
 
+/**
+ * The price average's first calls, which the kept steps of a range read again do not show: a year
+ * range never asked before on each call, and the same year right after a price write (made by
+ * another connection before each call, not timed: it moves the price book's count).
+ */
+async function measurePriceAverageFirstCalls(
+  server: ServerChild,
+  databaseFile: string,
+  now: number,
+): Promise<Timing[]> {
+  const yearEndingDaysAgo = (days: number) =>
+    `/api/prices/average/${dayOf(now - (364 + days) * DAY)}/${dayOf(now - days * DAY)}`;
+  const sqlite = new SqliteDatabase(databaseFile);
+  try {
+    const price = sqlite
+      .prepare<[], { id: number }>('select id from prices where deleted_at is null limit 1')
+      .get();
+    if (price === undefined) throw new Error('the bench database has no prices');
+    const touch = sqlite.prepare('update prices set updated_at = updated_at where id = ?');
+    return [
+      await measure(
+        server,
+        'price average, first call of a year range (a new range each call)',
+        (call) => yearEndingDaysAgo(call + 1),
+      ),
+      await timeCalls(
+        'price average over a year, first call after a price write',
+        { calls: CALLS, warmUp: WARM_UP_CALLS },
+        () => getJson(server, yearEndingDaysAgo(0)),
+        () => Promise.resolve(touch.run(price.id)),
+      ),
+    ];
+  } finally {
+    sqlite.close();
+  }
+}
+
 /** The first day from which the Cancelados tab up to today holds at least EXPORT_ROWS orders. */
 async function exportRange(
   server: ServerChild,
@@ -792,7 +829,10 @@ export async function measureOrdersScale(): Promise<OrdersScaleFigures> {
     let timings: Timing[];
     let range: { from: string; to: string; rows: number };
     try {
-      timings = await measureCalls(server, samples, { ...poll, names }, now);
+      timings = [
+        ...(await measureCalls(server, samples, { ...poll, names }, now)),
+        ...(await measurePriceAverageFirstCalls(server, databaseFile, now)),
+      ];
       range = await exportRange(server, now);
     } finally {
       await server.stop();

@@ -28,6 +28,8 @@ export interface DayOrderedRecords {
   readonly records: readonly PriceRecord[];
   /** Each record's effective day as a day number. */
   readonly starts: readonly number[];
+  /** The last day of each record but the last: the day before the next one's. */
+  readonly ends: readonly string[];
 }
 
 /** The records that can be in force, one a day, in day order, each day read once as a number. */
@@ -40,7 +42,9 @@ export function inDayOrder(records: readonly PriceRecord[]): DayOrderedRecords {
   const ordered = [...byDay.values()].sort((a, b) =>
     a.effective_from < b.effective_from ? -1 : a.effective_from > b.effective_from ? 1 : 0,
   );
-  return { records: ordered, starts: ordered.map((record) => dayNumber(record.effective_from)) };
+  const starts = ordered.map((record) => dayNumber(record.effective_from));
+  const ends = starts.slice(1).map((next) => dayOfNumber(next - 1));
+  return { records: ordered, starts, ends };
 }
 
 /** The index of the last start on or before `day` (-1 when none is). */
@@ -60,7 +64,7 @@ function lastStartBy(starts: readonly number[], day: number): number {
  * by halving) to the last one starting by `to`, whatever the book holds before and after.
  */
 export function stepsOfOrdered(book: DayOrderedRecords, from: string, to: string): PriceStep[] {
-  const { records, starts } = book;
+  const { records, starts, ends } = book;
   const first = dayNumber(from);
   const last = dayNumber(to);
   const steps: PriceStep[] = [];
@@ -75,7 +79,7 @@ export function stepsOfOrdered(book: DayOrderedRecords, from: string, to: string
     if (start <= stop)
       steps.push({
         from: start === first ? from : record.effective_from,
-        to: stop === last ? to : dayOfNumber(stop),
+        to: stop === last ? to : (ends[index] ?? dayOfNumber(stop)),
         price_cents: record.price_cents,
         price_id: record.id,
         days: stop - start + 1,
