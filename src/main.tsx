@@ -3,17 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
 import { AppRouter, preloadOpeningRoute } from '@/app/router';
+import { startGates } from '@/app/start-gate';
 import { initI18n } from '@/lib/i18n/i18n';
 import { firebaseSettingsFromEnv } from '@/lib/push/firebase-settings';
 import { logPushUnavailable } from '@/lib/push/push-availability';
 import { makeStore } from '@/store/store';
 
 const store = makeStore();
-// the texts start in the stored language, once read back (the app waits for it; nothing is shown
-// in the meantime but the loader). Storage is read and written by the store alone (persistence.ts).
-const persistor = persistStore(store, null, () => {
-  void initI18n(store.getState().language.code);
-  preloadOpeningRoute(store);
+// the texts start in the stored language, once read back, side by side with the opening route's
+// chunks (both already asked for by the HTML on the login page); the theme renders once the state
+// is read back, the first screen when all are in (nothing is shown in the meantime but the loader).
+// Storage is read and written by the store alone (persistence.ts).
+const { gates, stored, ready } = startGates();
+persistStore(store, null, () => {
+  stored();
+  ready(Promise.allSettled([initI18n(store.getState().language.code), preloadOpeningRoute(store)]));
 });
 // other tabs' rotations and logouts concern a signed-in tab only: loaded with the tab's first token
 // (the stored one, or a sign-in), so the login page's first load does not carry it
@@ -40,7 +44,7 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
+    <AppProviders store={store} gates={gates}>
       <AppRouter />
       {firebaseSettings !== null && (
         <Suspense fallback={null}>

@@ -32,11 +32,11 @@ export function AppRouter() {
 /**
  * At boot, as soon as the session and the language are read back: the preloads of the route the
  * page opens on, side by side with the first texts (React's first commit waits for those, and so
- * would an effect).
+ * would an effect). Settles when what the route needs to render (its chunks and texts) is in.
  */
-export function preloadOpeningRoute(store: AppStore) {
+export function preloadOpeningRoute(store: AppStore): Promise<unknown> {
   const { pathname, search } = new URL(window.location.hash.slice(1) || '/', 'http://app.invalid');
-  preloadRoutes(buildRoutes({ guard: authGuardEnabled }), pathname, {
+  return preloadRoutes(buildRoutes({ guard: authGuardEnabled }), pathname, {
     search: new URLSearchParams(search),
     store,
   });

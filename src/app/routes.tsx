@@ -38,11 +38,17 @@ const HomeRoute = lazy(() =>
     default: m.HomeRoute,
   })),
 );
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "login" */ '@/features/auth/components/login-page').then((m) => ({
-    default: m.LoginPage,
-  })),
+const loginPage = preloadable(() =>
+  import(/* webpackChunkName: "login" */ '@/features/auth/components/login-page').then(
+    (m) => m.LoginPage,
+  ),
 );
+const LoginPage = loginPage.Component;
+/**
+ * The login page's chunk, started at boot beside the first texts (`common` and `auth`, which the
+ * i18n set-up loads), not once they are in; the first render waits for both.
+ */
+const loginHandle: RouteHandle = { preload: () => loginPage.preload() };
 const RegisterPage = lazy(() =>
   import(/* webpackChunkName: "register" */ '@/features/auth/components/register-page').then(
     (m) => ({ default: m.RegisterPage }),
@@ -153,7 +159,7 @@ export function buildRoutes({ guard }: RouteOptions): RouteObject[] {
       element: <UserAreaLayout />,
       children: [
         { index: true, element: <SystemHome /> },
-        { path: 'login', element: <LoginPage /> },
+        { path: 'login', element: <LoginPage />, handle: loginHandle },
         { path: 'register', element: <RegisterPage /> },
         { path: 'forgot-password', element: <ForgotPasswordPage /> },
         { path: 'reset-password', element: <ResetPasswordPage /> },

@@ -10,7 +10,9 @@ describe('route preloads', () => {
   it('starts the preloads of the branch the path matches, outermost first, and no other', () => {
     const started: string[] = [];
     const handle = (name: string): RouteHandle => ({
-      preload: ({ search }) => started.push(`${name}${search.toString() ? `?${search}` : ''}`),
+      preload: ({ search }) => {
+        started.push(`${name}${search.toString() ? `?${search}` : ''}`);
+      },
     });
     const routes: RouteObject[] = [
       {
@@ -30,7 +32,7 @@ describe('route preloads', () => {
       },
     ];
     const store = makeStore();
-    preloadRoutes(routes, '/orders/board', {
+    void preloadRoutes(routes, '/orders/board', {
       search: new URLSearchParams('date=2026-11-27'),
       store,
     });
@@ -40,7 +42,7 @@ describe('route preloads', () => {
       'board?date=2026-11-27',
     ]);
     started.length = 0;
-    preloadRoutes(routes, '/nowhere/else', { search: new URLSearchParams(), store });
+    void preloadRoutes(routes, '/nowhere/else', { search: new URLSearchParams(), store });
     expect(started).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
 import {
+  createElement,
   lazy,
   useCallback,
   useEffect,
   useEffectEvent,
+  useState,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
@@ -18,7 +20,12 @@ import type { AppStore } from '@/store/store';
  * each found only once the one before has rendered.
  */
 export interface RouteHandle {
-  preload?: (context: PreloadContext) => void;
+  /**
+   * Starts the route's loads. What it returns, if anything, is what the route needs before it can
+   * render without suspending (its chunk and texts, never its data): at boot the first render waits
+   * for it (`preloadOpeningRoute`), so the screen shows at once instead of behind a loader.
+   */
+  preload?: (context: PreloadContext) => Promise<unknown> | undefined;
 }
 
 export interface PreloadContext {
@@ -27,9 +34,14 @@ export interface PreloadContext {
   store: AppStore;
 }
 
-/** A lazy component whose chunk can be asked for before it renders (the same request). */
+/**
+ * A lazy component whose chunk can be asked for before it renders (the same request). Once its
+ * chunk is in, it renders at once: a `lazy` component suspends on its first render even when its
+ * chunk has arrived, and the loader React then shows is held for 300 ms at least (React 19
+ * throttles the reveal of a suspended boundary), which on the login page was most of the wait.
+ */
 export interface PreloadableComponent<P extends object> {
-  Component: LazyExoticComponent<ComponentType<P>>;
+  Component: ComponentType<P>;
   preload: () => Promise<ComponentType<P>>;
 }
 
@@ -37,26 +49,46 @@ export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): PreloadableComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
     // a failed load (the network blinked) is asked again next time, not kept
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  return {
-    Component: lazy(() => preload().then((component) => ({ default: component }))),
-    preload,
-  };
+  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() =>
+    preload().then((component) => ({ default: component })),
+  );
+  function Preloadable(props: P) {
+    // chosen once per mount: switching from the lazy wrapper to the component itself later would
+    // be another element type, and React would mount the screen again (its state lost)
+    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(type, props);
+  }
+  return { Component: Preloadable, preload };
 }
 
-/** Runs the preloads of every route of the branch `pathname` matches, outermost first. */
-export function preloadRoutes(routes: RouteObject[], pathname: string, context: PreloadContext) {
+/**
+ * Runs the preloads of every route of the branch `pathname` matches, outermost first. Settles when
+ * what they return has (loaded or failed: a failed chunk is the error boundary's, at render).
+ */
+export function preloadRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  context: PreloadContext,
+): Promise<unknown> {
+  const needed: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const handle = match.route.handle as RouteHandle | undefined;
-    handle?.preload?.(context);
+    const started = handle?.preload?.(context);
+    if (started) needed.push(started);
   }
+  return Promise.allSettled(needed);
 }
 
 /** On each new path, the branch's preloads start at once, in parallel. */
@@ -65,7 +97,7 @@ export function usePreloadRoutes(routes: RouteObject[]) {
   const store = useAppStore();
   // the query string alone changing (a filter, a page) is the same screen: nothing to start then
   const preload = useEffectEvent((path: string) => {
-    preloadRoutes(routes, path, { search: new URLSearchParams(search), store });
+    void preloadRoutes(routes, path, { search: new URLSearchParams(search), store });
   });
   useEffect(() => {
     preload(pathname);
@@ -78,7 +110,7 @@ export function usePreloadPath(routes: RouteObject[]): PreloadPath {
   return useCallback(
     (path: string) => {
       const url = new URL(path, 'http://app.invalid');
-      preloadRoutes(routes, url.pathname, { search: url.searchParams, store });
+      void preloadRoutes(routes, url.pathname, { search: url.searchParams, store });
     },
     [routes, store],
   );
