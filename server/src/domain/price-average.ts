@@ -32,20 +32,37 @@ export interface DayOrderedRecords {
   readonly ends: readonly string[];
 }
 
-/** The records that can be in force, one a day, in day order, each day read once as a number. */
-export function inDayOrder(records: readonly PriceRecord[]): DayOrderedRecords {
-  const byDay = new Map<string, PriceRecord>();
-  for (const record of records) {
-    const current = byDay.get(record.effective_from);
-    if (current === undefined || record.id > current.id) byDay.set(record.effective_from, record);
-  }
-  const ordered = [...byDay.values()].sort((a, b) =>
-    a.effective_from < b.effective_from ? -1 : a.effective_from > b.effective_from ? 1 : 0,
-  );
-  const starts = ordered.map((record) => dayNumber(record.effective_from));
-  const ends = starts.slice(1).map((next) => dayOfNumber(next - 1));
-  return { records: ordered, starts, ends };
+/** A record with its effective day as a day number. */
+export interface DatedRecord extends PriceRecord {
+  readonly day: number;
 }
+
+/** The day before `day` (whose day number is `number`): within its month, by the text alone. */
+function dayBefore(day: string, number: number): string {
+  const date = Number(day.slice(8, 10));
+  return date > 1
+    ? `${day.slice(0, 8)}${String(date - 1).padStart(2, '0')}`
+    : dayOfNumber(number - 1);
+}
+
+/** The records that can be in force, one a day (the newest), in day order. */
+export function inDayOrderDated(records: readonly DatedRecord[]): DayOrderedRecords {
+  const byDay = new Map<number, DatedRecord>();
+  for (const record of records) {
+    const current = byDay.get(record.day);
+    if (current === undefined || record.id > current.id) byDay.set(record.day, record);
+  }
+  const ordered = [...byDay.values()].sort((a, b) => a.day - b.day);
+  return {
+    records: ordered,
+    starts: ordered.map((record) => record.day),
+    ends: ordered.slice(1).map((record) => dayBefore(record.effective_from, record.day)),
+  };
+}
+
+/** The same from bare records, each day read once as a number. */
+export const inDayOrder = (records: readonly PriceRecord[]): DayOrderedRecords =>
+  inDayOrderDated(records.map((record) => ({ ...record, day: dayNumber(record.effective_from) })));
 
 /** The index of the last start on or before `day` (-1 when none is). */
 function lastStartBy(starts: readonly number[], day: number): number {

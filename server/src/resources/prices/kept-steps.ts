@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database, ProductValue } from '../../db/tables';
 import {
-  inDayOrder,
+  inDayOrderDated,
   stepsInRange,
   stepsOfOrdered,
   summarise,
@@ -12,12 +12,8 @@ import {
   type PriceStep,
 } from '../../domain/price-average';
 import { ALL_PRODUCTS } from '../../domain/regulated-maximum';
-import {
-  livePriceBook,
-  priceRecordsForRange,
-  type GroupedRecords,
-  type RangeFilter,
-} from './repository';
+import { livePriceBook } from './book-repository';
+import { priceRecordsForRange, type GroupedRecords, type RangeFilter } from './repository';
 
 // The price of every zone and product over a range, step by step, as the average and the history
 // read it. Kept while the price book stays as it was: its stamp is the `price_book` counter of
@@ -72,7 +68,9 @@ async function readBook(context: AppContext): Promise<readonly BookSeries[] | nu
   const groups = await livePriceBook(context.db, context.dialect, KEPT_BOOK_RECORDS);
   return groups === null
     ? null
-    : groups.map((group) => ({ ...group, ...inDayOrder(group.records) })).sort(byZoneAndProduct);
+    : groups
+        .map((group) => ({ ...group, ...inDayOrderDated(group.records) }))
+        .sort(byZoneAndProduct);
 }
 
 /**

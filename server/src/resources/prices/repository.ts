@@ -9,7 +9,6 @@ import {
   sql,
 } from 'kysely';
 import type { Price } from './schemas';
-import type { DialectName } from '../../db/database';
 import type { Database, PricesTable, ProductValue } from '../../db/tables';
 import type { PriceRecord } from '../../domain/price-average';
 import { ALL_PRODUCTS } from '../../domain/regulated-maximum';
@@ -245,49 +244,4 @@ export async function priceRecordsForRange(
     });
   }
   return [...groups.values()];
-}
-
-interface BookRow {
-  zone_id: number;
-  zone_name: string | null;
-  product: ProductValue;
-  book: string;
-}
-
-/**
- * Every live price record, per zone and product, or null when there are more than `limit`. The
- * records of a zone and product come as one text (`id day cents` triples), so the driver hands
- * over a row per zone and product instead of one per record (PostgreSQL, the demo's 2,385 records:
- * about 1.5 ms instead of 10 ms for the rows one by one).
- */
-export async function livePriceBook(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  limit: number,
-): Promise<GroupedRecords[] | null> {
-  const triple = sql`id || ' ' || effective_from || ' ' || price_cents`;
-  const joined =
-    dialect === 'postgres' ? sql`string_agg(${triple}, ' ')` : sql`group_concat(${triple}, ' ')`;
-  const { rows } = await sql<BookRow>`
-    select b.zone_id, z.name as zone_name, b.product, b.book
-    from (select zone_id, product, ${joined} as book
-      from (select id, zone_id, product, effective_from, price_cents from prices
-        where deleted_at is null limit ${limit + 1}) live
-      group by zone_id, product) b
-    left join zones z on z.id = b.zone_id`.execute(db);
-  let count = 0;
-  const groups: GroupedRecords[] = [];
-  for (const row of rows) {
-    const parts = row.book.split(' ');
-    const records: PriceRecord[] = [];
-    for (let index = 0; index + 2 < parts.length; index += 3)
-      records.push({
-        id: Number(parts[index]),
-        effective_from: parts[index + 1] ?? '',
-        price_cents: Number(parts[index + 2]),
-      });
-    count += records.length;
-    groups.push({ zone_id: row.zone_id, zone_name: row.zone_name, product: row.product, records });
-  }
-  return count > limit ? null : groups;
 }
