@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
 import { AppRouter, preloadOpeningRoute } from '@/app/router';
-import { startGates } from '@/app/start-gate';
+import { startProgress } from '@/app/start-gate';
 import { initI18n } from '@/lib/i18n/i18n';
 import { firebaseSettingsFromEnv } from '@/lib/push/firebase-settings';
 import { logPushUnavailable } from '@/lib/push/push-availability';
@@ -14,10 +14,13 @@ const store = makeStore();
 // chunks (both already asked for by the HTML on the login page); the theme renders once the state
 // is read back, the first screen when all are in (nothing is shown in the meantime but the loader).
 // Storage is read and written by the store alone (persistence.ts).
-const { gates, stored, ready } = startGates();
+const start = startProgress();
 persistStore(store, null, () => {
-  stored();
-  ready(Promise.allSettled([initI18n(store.getState().language.code), preloadOpeningRoute(store)]));
+  start.reach(1);
+  void Promise.allSettled([
+    initI18n(store.getState().language.code),
+    preloadOpeningRoute(store),
+  ]).then(() => start.reach(2));
 });
 // other tabs' rotations and logouts concern a signed-in tab only: loaded with the tab's first token
 // (the stored one, or a sign-in), so the login page's first load does not carry it
@@ -44,7 +47,7 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={store} gates={gates}>
+    <AppProviders store={store} start={start}>
       <AppRouter />
       {firebaseSettings !== null && (
         <Suspense fallback={null}>

@@ -9,28 +9,34 @@ import { LazyErrorPage } from '@/features/errors/components/lazy-error-page';
 import { ThemeRoot } from '@/features/theme/components/theme-root';
 import { i18n } from '@/lib/i18n/i18n';
 import type { AppStore } from '@/store/store';
-import type { StartGate, StartGates } from './start-gate';
+import type { StartProgress } from './start-gate';
 
-/** Shows the loader until the gate opens (a plain loader, not a suspended boundary). */
-function Gate({ gate, children }: { gate: StartGate | undefined; children: ReactNode }) {
-  const open = useSyncExternalStore(
-    (onChange) => gate?.subscribe(onChange) ?? (() => undefined),
-    () => gate?.isOpen() ?? true,
-    () => gate === undefined,
+/** Shows the loader until the start reaches `stage` (a plain loader, not a suspended boundary). */
+function Gate({
+  start,
+  stage,
+  children,
+}: {
+  start?: StartProgress;
+  stage: number;
+  children: ReactNode;
+}) {
+  const reached = useSyncExternalStore(
+    (onChange) => start?.subscribe(onChange) ?? (() => undefined),
+    () => (start?.stage() ?? stage) >= stage,
   );
-  return open ? children : <PageLoader />;
+  return reached ? children : <PageLoader />;
 }
 
 /**
- * The theme as soon as the stored state is read back (its colour, radius and direction are
- * stored), so that its styles are built while the first screen's chunks and texts still load;
- * the screen once those are in too.
+ * The theme as soon as the stored state is read back, so that its styles are built while the
+ * first screen's chunks and texts still load; the screen once those are in too.
  */
-function ThemedApp({ gates, children }: { gates?: StartGates; children: ReactNode }) {
+function ThemedApp({ start, children }: { start?: StartProgress; children: ReactNode }) {
   return (
-    <Gate gate={gates?.stored}>
+    <Gate start={start} stage={1}>
       <ThemeRoot>
-        <Gate gate={gates?.ready}>
+        <Gate start={start} stage={2}>
           <ErrorBoundary fallback={<LazyErrorPage code={500} />}>
             <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </ErrorBoundary>
@@ -43,17 +49,17 @@ function ThemedApp({ gates, children }: { gates?: StartGates; children: ReactNod
 
 interface AppProvidersProps {
   store: AppStore;
-  /** Given in the browser: rendering waits for them. Tests usually preload state instead. */
-  gates?: StartGates;
+  /** Given in the browser: rendering waits for it. Tests usually preload state instead. */
+  start?: StartProgress;
   children: ReactNode;
 }
 
 /** Redux, stored session, texts, MUI theme, toasts and the last-resort error boundary. */
-export function AppProviders({ store, gates, children }: AppProvidersProps) {
+export function AppProviders({ store, start, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemedApp gates={gates}>{children}</ThemedApp>
+        <ThemedApp start={start}>{children}</ThemedApp>
       </I18nextProvider>
     </Provider>
   );

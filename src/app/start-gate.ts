@@ -1,49 +1,30 @@
 /**
- * When the app may render its theme (the stored state read back) and its first screen (the texts
- * in and the opening route's chunks arrived too). Until then the providers show a plain loader, not a
- * suspended boundary: React holds a suspended boundary's fallback for 300 ms at least once shown,
- * so a first screen that suspends shows that much later than its chunks and texts arrive.
+ * How far the start has come: 0 at first, 1 once the stored state is read back (the theme may
+ * render: its colour, radius and direction are stored), 2 once the texts are in and the opening
+ * route's chunks have arrived (the first screen may render). Until then the providers show a plain
+ * loader, not a suspended boundary: React holds a suspended boundary's fallback for 300 ms at
+ * least once shown, so a first screen that suspends shows that much later than its chunks and
+ * texts arrive.
  */
-export interface StartGate {
+export interface StartProgress {
   subscribe: (onChange: () => void) => () => void;
-  isOpen: () => boolean;
+  stage: () => number;
+  /** Moves on to `stage` (never back). */
+  reach: (stage: number) => void;
 }
 
-/** The two steps of the start: the stored state read back, then the first screen's needs in. */
-export interface StartGates {
-  stored: StartGate;
-  ready: StartGate;
-}
-
-/** A gate that opens when `ready` settles (loaded or failed: a failure is shown by the screen). */
-export function startGate(ready: Promise<unknown>): StartGate {
-  let open = false;
+export function startProgress(): StartProgress {
+  let current = 0;
   const listeners = new Set<() => void>();
-  const opened = () => {
-    open = true;
-    for (const listener of listeners) listener();
-  };
-  ready.then(opened, opened);
   return {
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    isOpen: () => open,
+    stage: () => current,
+    reach: (stage) => {
+      current = Math.max(current, stage);
+      for (const listener of listeners) listener();
+    },
   };
-}
-
-/** The gates, and the calls that open them. */
-export function startGates(): {
-  gates: StartGates;
-  stored: () => void;
-  ready: (settled: Promise<unknown>) => void;
-} {
-  let stored: () => void = () => undefined;
-  let ready: (settled: Promise<unknown>) => void = () => undefined;
-  const gates: StartGates = {
-    stored: startGate(new Promise<void>((resolve) => (stored = resolve))),
-    ready: startGate(new Promise<unknown>((resolve) => (ready = resolve))),
-  };
-  return { gates, stored, ready };
 }
