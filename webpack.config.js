@@ -30,53 +30,6 @@ class PrecompressPlugin {
   }
 }
 
-/**
- * The login page's chunk and first texts (`common`, `auth`: INITIAL_NAMESPACES in
- * src/lib/i18n/languages.ts) fetched by the HTML itself, side by side with the main scripts: an
- * inline script in <head> reads the URL's hash and the stored language (`theme_lang`, read only;
- * its one writer is src/store/persistence.ts) and adds a `<link rel=preload>` per file. Without it
- * they were asked for only once the main scripts had run and the stored state was read back.
- * The file names come from the build (the chunk named `login`, the chunks holding the locale files).
- */
-const LOGIN_HASH = /^#\/sistema\/login(?:[/?]|$)/;
-const LOGIN_TEXTS = ['common', 'auth'];
-class LoginPreloadPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('LoginPreloadPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'LoginPreloadPlugin',
-        (data) => {
-          const publicPath = compilation.outputOptions.publicPath || '';
-          const filesOf = (chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
-          let login = [];
-          const texts = {};
-          for (const chunk of compilation.chunks) {
-            if (chunk.name === 'login') login = filesOf(chunk).map((file) => publicPath + file);
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              const found = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(
-                module.resource ?? '',
-              );
-              if (!found || !LOGIN_TEXTS.includes(found[2])) continue;
-              texts[found[1]] = [
-                ...(texts[found[1]] ?? []),
-                ...filesOf(chunk).map((file) => publicPath + file),
-              ];
-            }
-          }
-          if (login.length === 0) return data;
-          const script = `(function(){try{if(!${LOGIN_HASH}.test(location.hash))return;var t=${JSON.stringify(texts)},l=null;try{l=localStorage.getItem('theme_lang')}catch(e){}if(l==='en-EN')l='en-US';${JSON.stringify(login)}.concat(t[l]||t['es-ES']||[]).forEach(function(f){var k=document.createElement('link');k.rel='preload';k.as='script';k.href=f;document.head.appendChild(k)})}catch(e){}})()`;
-          data.headTags.unshift(
-            HtmlWebpackPlugin.createHtmlTagObject('script', {}, script, {
-              plugin: 'LoginPreloadPlugin',
-            }),
-          );
-          return data;
-        },
-      );
-    });
-  }
-}
-
 /** Build-time configuration read by src/config/env.ts. */
 function appEnv() {
   const keys = [
@@ -194,7 +147,6 @@ module.exports = (env = {}, argv = {}) => {
         favicon: './public/favicon.svg',
         excludeChunks: [PUSH_WORKER],
       }),
-      ...(serving ? [] : [new LoginPreloadPlugin()]),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],

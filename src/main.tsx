@@ -11,7 +11,7 @@ import { makeStore } from '@/store/store';
 
 const store = makeStore();
 // the texts start in the stored language, once read back, side by side with the opening route's
-// chunks (both already asked for by the HTML on the login page); the theme renders once the state
+// chunks; the theme renders once the state
 // is read back, the first screen when all are in (nothing is shown in the meantime but the loader).
 // Storage is read and written by the store alone (persistence.ts).
 const start = startProgress();
