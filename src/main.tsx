@@ -11,9 +11,9 @@ import { makeStore } from '@/store/store';
 
 const store = makeStore();
 // the texts start in the stored language, once read back, side by side with the opening route's
-// chunks; the theme renders once the state
-// is read back, the first screen when all are in (nothing is shown in the meantime but the loader).
-// Storage is read and written by the store alone (persistence.ts).
+// chunks; the theme renders once the state is read back, the first screen when all are in (nothing
+// is shown in the meantime but the loader). Storage is read and written by the store alone
+// (persistence.ts).
 const start = startProgress();
 persistStore(store, null, () => {
   start.reach(1);
