@@ -110,6 +110,34 @@ export async function secondConnection(handle: DatabaseHandle): Promise<Database
   return createDatabase({ url: '', file: rows[0]?.file, durable: false });
 }
 
+/** A second app, as another process serves: GET calls with one token; closing it closes `handle`. */
+export interface OtherApp {
+  get(url: string): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+/** Starts a second app on `handle` (often a `secondConnection`), listening on a free port. */
+export async function startOtherApp(
+  handle: DatabaseHandle,
+  token: string,
+  outbox: string,
+): Promise<OtherApp> {
+  const app = await buildApp({
+    database: handle,
+    logger: false,
+    config: { jwtSecret: JWT_SECRET, mailOutbox: outbox, smtpUrl: undefined },
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    get: async (url) =>
+      callResultOf(await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } })),
+    close: async () => {
+      await app.close();
+      await handle.db.destroy();
+    },
+  };
+}
+
 /** A fresh, migrated database with the minimal seed and an app on it (one per test file). */
 export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
   const { handle, dispose } = await freshDatabase();

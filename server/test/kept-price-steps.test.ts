@@ -6,16 +6,15 @@
 // read for a range are the ones the rule needs: random price books written straight to the table
 // (several records on a day, deleted ones) against the prices in force read day by day.
 import fc from 'fast-check';
-import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { priceBookStamp } from '../src/resources/prices/kept-steps';
 import { addDays } from '../src/lib/calendar-days';
 import {
-  JWT_SECRET,
-  callResultOf,
   createTestApp,
   secondConnection,
+  startOtherApp,
   type CallResult,
+  type OtherApp,
   type TestApp,
 } from './helper';
 import { stepsDayByDay } from './price-rule';
@@ -25,29 +24,13 @@ let admin: string;
 let employee: string;
 let other: DatabaseHandle;
 /** Another process: a second app on the same database (its own connections), listening. */
-let otherApp: { get: (url: string) => Promise<CallResult>; close(): Promise<void> };
+let otherApp: OtherApp;
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, employee] = await Promise.all([t.login('admin'), t.login('employee')]);
   other = await secondConnection(t.database);
-  const handle = await secondConnection(t.database);
-  const app = await buildApp({
-    database: handle,
-    logger: false,
-    config: { jwtSecret: JWT_SECRET, mailOutbox: t.outbox, smtpUrl: undefined },
-  });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  otherApp = {
-    get: async (url) =>
-      callResultOf(
-        await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${employee}` } }),
-      ),
-    close: async () => {
-      await app.close();
-      await handle.db.destroy();
-    },
-  };
+  otherApp = await startOtherApp(await secondConnection(t.database), employee, t.outbox);
 });
 afterAll(async () => {
   await otherApp.close();

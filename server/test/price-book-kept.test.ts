@@ -5,16 +5,14 @@
 // edited, written straight to the table, deleted by another connection, a zone renamed). Every
 // answer is the prices in force read day by day over the zone's live records.
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import type { PriceRecord } from '../src/domain/price-average';
 import { addDays, dayNumber } from '../src/lib/calendar-days';
 import {
-  JWT_SECRET,
-  callResultOf,
   createTestApp,
   secondConnection,
-  type CallResult,
+  startOtherApp,
+  type OtherApp,
   type TestApp,
 } from './helper';
 import { stepsDayByDay } from './price-rule';
@@ -36,27 +34,14 @@ let admin: string;
 let other: DatabaseHandle;
 const reads = new PriceReads();
 /** Another process on the same database, whose statements on prices are counted. */
-let otherApp: { get: (url: string) => Promise<CallResult>; close(): Promise<void> };
+let otherApp: OtherApp;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   other = await secondConnection(t.database);
   const handle = await secondConnection(t.database);
-  const app = await buildApp({
-    database: { ...handle, db: handle.db.withPlugin(reads) },
-    logger: false,
-    config: { jwtSecret: JWT_SECRET, mailOutbox: t.outbox, smtpUrl: undefined },
-  });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  otherApp = {
-    get: async (url) =>
-      callResultOf(await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${admin}` } })),
-    close: async () => {
-      await app.close();
-      await handle.db.destroy();
-    },
-  };
+  otherApp = await startOtherApp({ ...handle, db: handle.db.withPlugin(reads) }, admin, t.outbox);
 });
 afterAll(async () => {
   await otherApp.close();
