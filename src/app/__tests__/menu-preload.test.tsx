@@ -111,7 +111,7 @@ describe('the orders list route', () => {
     const search =
       'q=G%C3%B3mez&sort=total&order=desc&from=2026-11-01&to=2026-11-23&due=today&size=25';
     const store = makeStore(signedInState());
-    preloadRoutes(buildRoutes({ guard: true }), '/orders', {
+    void preloadRoutes(buildRoutes({ guard: true }), '/orders', {
       search: new URLSearchParams(search),
       store,
     });
@@ -132,10 +132,10 @@ describe('the orders list route', () => {
     const start = (store: ReturnType<typeof makeStore>) =>
       preloadRoutes(routes, '/orders', { search: new URLSearchParams('tab=cancelled'), store });
 
-    start(makeStore());
-    start(makeStore(signedInState(makeLoginResult({ token: validToken(['customer']) }))));
+    void start(makeStore());
+    void start(makeStore(signedInState(makeLoginResult({ token: validToken(['customer']) }))));
     // the staff member's store, last: once its request has gone, the others' would have too
-    start(makeStore(signedInState(makeLoginResult({ token: validToken(['employee']) }))));
+    void start(makeStore(signedInState(makeLoginResult({ token: validToken(['employee']) }))));
     await waitFor(() => expect(http.callsTo('GET', ANY_ORDER_LIST)).toHaveLength(1));
     await act(() => new Promise((settled) => setTimeout(settled, 50)));
     expect(paths(http, ANY_ORDER_LIST)).toEqual([
