@@ -22,8 +22,12 @@ export async function typeDay(field: Locator, day: string): Promise<void> {
   await keyboard.type(`${date}${month}${year}`);
 }
 
-/** What a date field shows, its sections joined: '10/01/2030' (or 'DD/MM/AAAA' when empty). */
+/**
+ * What a date field shows, its sections joined: '10/01/2030' (or 'DD/MM/AAAA' when empty). Waits
+ * for the field first: a list draws its date fields just after its rows.
+ */
 export async function shownDay(field: Locator): Promise<string> {
+  await field.getByRole('spinbutton').first().waitFor();
   return (await field.getByRole('spinbutton').allTextContents()).join('/');
 }
 
