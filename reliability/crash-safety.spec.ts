@@ -84,6 +84,10 @@ async function crashCycles(t: TestContext, target: Target, dialect: string): Pro
       `CRASH_SEED=${String(SEED)} CRASH_CYCLES=${String(CYCLES)} loops=${String(LOOPS)}`,
     );
 
+    // calls the kills cut off, over all cycles: one kill may land just after a flush of the WAL
+    // released every answer in flight (SQLite answers wait for it together), so a single cycle
+    // may cut none
+    let cutOff = 0;
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
       const load = startWriteLoad({ baseUrl, token, fixtures, log, loops: LOOPS, random });
       const delay = 1000 + Math.floor(random() * 2000);
@@ -97,7 +101,7 @@ async function crashCycles(t: TestContext, target: Target, dialect: string): Pro
       );
       assert.deepEqual(report.unexpected, [], 'answers other than 2xx or a short balance');
       assert.ok(report.acknowledged > 0, 'the load wrote something before the crash');
-      assert.ok(report.failedByCrash > 0, 'the crash left calls unanswered');
+      cutOff += report.failedByCrash;
 
       server = await startBenchServer({ ...target, workDir, port, env });
       // healthy; and the admin's token of before the crash is still taken (health answers the
@@ -111,6 +115,7 @@ async function crashCycles(t: TestContext, target: Target, dialect: string): Pro
       assert.deepEqual(await writeOnce({ baseUrl, token, fixtures, log }), [201, 201, 200]);
     }
 
+    assert.ok(cutOff > 0, 'the crashes left calls unanswered');
     await server.stop();
     await assertIntact(target, log);
   } finally {
