@@ -110,6 +110,24 @@ export async function secondConnection(handle: DatabaseHandle): Promise<Database
   return createDatabase({ url: '', file: rows[0]?.file, durable: false });
 }
 
+/** A write expected to succeed (2xx), its method and URL named when it does not. */
+export function succeedingWrites(t: TestApp, token: string) {
+  return async (
+    method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: object,
+  ): Promise<CallResult> => {
+    const answer = await t.call({ method, url, payload, token });
+    expect([method, url, answer.statusCode < 300, answer.body]).toEqual([
+      method,
+      url,
+      true,
+      expect.any(String),
+    ]);
+    return answer;
+  };
+}
+
 /** A second app, as another process serves: GET calls with one token; closing it closes `handle`. */
 export interface OtherApp {
   get(url: string): Promise<CallResult>;

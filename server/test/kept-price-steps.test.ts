@@ -13,7 +13,7 @@ import {
   createTestApp,
   secondConnection,
   startOtherApp,
-  type CallResult,
+  succeedingWrites,
   type OtherApp,
   type TestApp,
 } from './helper';
@@ -40,20 +40,9 @@ afterAll(async () => {
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
-async function write(
-  method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-  url: string,
-  payload?: object,
-): Promise<CallResult> {
-  const answer = await t.call({ method, url, payload, token: admin });
-  expect([method, url, answer.statusCode < 300, answer.body]).toEqual([
-    method,
-    url,
-    true,
-    expect.any(String),
-  ]);
-  return answer;
-}
+/** A write by the administrator, expected to succeed. */
+const write = (...args: Parameters<ReturnType<typeof succeedingWrites>>) =>
+  succeedingWrites(t, admin)(...args);
 
 async function newZone(name: string): Promise<{ id: number; name: string }> {
   const answer = await write('POST', '/api/zones', {

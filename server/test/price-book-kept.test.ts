@@ -12,6 +12,7 @@ import {
   createTestApp,
   secondConnection,
   startOtherApp,
+  succeedingWrites,
   type OtherApp,
   type TestApp,
 } from './helper';
@@ -49,16 +50,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function write(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const answer = await t.call({ method, url, payload, token: admin });
-  expect([method, url, answer.statusCode < 300, answer.body]).toEqual([
-    method,
-    url,
-    true,
-    expect.any(String),
-  ]);
-  return answer;
-}
+/** A write by the administrator, expected to succeed. */
+const write = (...args: Parameters<ReturnType<typeof succeedingWrites>>) =>
+  succeedingWrites(t, admin)(...args);
 
 interface AverageRow {
   zone_id: number;
