@@ -6,11 +6,11 @@ import {
   SLOT_SPAN,
   TRIGRAM_LENGTH,
   slotNumber,
-  slotRuns,
   type Slot,
 } from '../../domain/order-search';
 import { containsPattern, ftsPhrase } from '../../lib/search-text';
 import { indexHint } from './repository';
+import { keptSearchCount } from './search-counts';
 import {
   orderByOf,
   pageIndex,
@@ -73,21 +73,16 @@ function ordersJoin(plan: ListPlan, base: number): RawBuilder<unknown> {
 }
 
 export async function ftsCount(db: Kysely<Database>, plan: ListPlan, span: RangeSpan | null) {
+  // the whole list: kept per block between calls (search-counts.ts)
+  if (plan.range === null && plan.extras.length === 0)
+    return keptSearchCount(db, plan.needle, plan.slots);
   const counts: RawBuilder<{ total: number }>[] = [];
-  if (plan.range === null && plan.extras.length === 0) {
-    for (const [first, last] of slotRuns(plan.slots))
-      counts.push(sql`
-        select count(*) as total from orders_search
-        where orders_search match ${ftsPhrase(plan.needle)}
-          and ${keyBetween('rowid', first * SLOT_SPAN, (last + 1) * SLOT_SPAN - 1)}`);
-  } else {
-    for (const slot of plan.slots) {
-      const [low, high] = slotKeyRange(slot, span);
-      const base = slotNumber(slot) * SLOT_SPAN;
-      counts.push(sql`
-        select count(*) as total from orders_search as s${ordersJoin(plan, base)}
-        where orders_search match ${ftsPhrase(plan.needle)} and ${keyBetween('s.rowid', low, high)}`);
-    }
+  for (const slot of plan.slots) {
+    const [low, high] = slotKeyRange(slot, span);
+    const base = slotNumber(slot) * SLOT_SPAN;
+    counts.push(sql`
+      select count(*) as total from orders_search as s${ordersJoin(plan, base)}
+      where orders_search match ${ftsPhrase(plan.needle)} and ${keyBetween('s.rowid', low, high)}`);
   }
   let total = 0;
   for (const count of counts) total += (await count.execute(db)).rows[0]?.total ?? 0;

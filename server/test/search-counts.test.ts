@@ -1,0 +1,151 @@
+// The total of a search in an order list on SQLite is kept per slot and block of ids between calls
+// (resources/orders/search-counts.ts) and counted again only where the block's version moved
+// (migration 2026_11_29_1100_version_order_search_blocks): every write that changes what a search
+// finds (a new order, a status change, an edit of the searched text, a delete, another process's
+// write) must show in the next total, checked here against a count of the orders table itself.
+// An SQLite file whatever DATABASE_URL says (`url: ''`): PostgreSQL keeps no counts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare';
+import { slotNumber, SLOT_SPAN } from '../src/domain/order-search';
+import { listOrderPage } from '../src/resources/orders/list-repository';
+import type { OrderListName } from '../src/domain/order-search';
+import { SEARCH_BLOCK_BITS } from '../src/resources/orders/search-counts';
+
+let folder: string;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'gaslp-search-counts-'));
+  handle = createDatabase({ url: '', file: join(folder, 'test.db'), durable: false });
+  await prepareDatabase(handle, 'demo');
+});
+
+afterAll(async () => {
+  await handle.db.destroy();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const listStatuses: Record<OrderListName, readonly string[]> = {
+  active: ['new', 'in_process'],
+  finished: ['completed', 'cancelled'],
+};
+
+/** What the list's search must total: live orders of the list whose searched text holds `needle`. */
+async function oracle(database: DatabaseHandle, list: OrderListName, needle: string) {
+  const { rows } = await sql<{ total: number }>`
+    select count(*) as total from orders
+    where deleted_at is null and status in (${sql.join(listStatuses[list])})
+      and instr(search_text, ${needle}) > 0`.execute(database.db);
+  return rows[0]?.total ?? 0;
+}
+
+async function searchTotal(database: DatabaseHandle, list: OrderListName, needle: string) {
+  return (
+    await listOrderPage(database.db, 'sqlite', { list, search: needle }, { page: 1, size: 5 })
+  ).total;
+}
+
+/** Four letters of an active order's customer name as searched (after the folio in search_text). */
+async function commonNeedle(): Promise<string> {
+  const { rows } = await sql<{ word: string }>`
+    select substr(search_text, instr(search_text, ' ') + 1, 4) as word from orders
+    where deleted_at is null and status in ('new', 'in_process')
+    order by id limit 1`.execute(handle.db);
+  const word = rows[0]?.word;
+  if (word === undefined) throw new Error('the demo seed has no active order');
+  return word;
+}
+
+async function expectTotals(needle: string, database: DatabaseHandle = handle) {
+  for (const list of ['active', 'finished'] as const)
+    expect({ list, total: await searchTotal(database, list, needle) }).toEqual({
+      list,
+      total: await oracle(database, list, needle),
+    });
+}
+
+/** An order whose searched text holds `needle`, in one of `statuses`. */
+async function orderMatching(needle: string, statuses: readonly string[]) {
+  const { rows } = await sql<{ id: number }>`
+    select id from orders where deleted_at is null and status in (${sql.join(statuses)})
+      and instr(search_text, ${needle}) > 0 order by id desc limit 1`.execute(handle.db);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`no order matches ${needle}`);
+  return id;
+}
+
+test('a kept search total follows status changes, edits of the searched text, deletes and restores', async () => {
+  const needle = await commonNeedle();
+  await expectTotals(needle);
+  expect(await oracle(handle, 'finished', needle)).toBeGreaterThan(0);
+
+  const active = await orderMatching(needle, listStatuses.active);
+  await sql`update orders set status = 'completed' where id = ${active}`.execute(handle.db);
+  await expectTotals(needle);
+
+  const finished = await orderMatching(needle, listStatuses.finished);
+  await sql`update orders set search_text = 'nothing to find here' where id = ${finished}`.execute(
+    handle.db,
+  );
+  await expectTotals(needle);
+
+  const other = await orderMatching(needle, listStatuses.finished);
+  await sql`update orders set deleted_at = '2025-01-01 00:00:00' where id = ${other}`.execute(
+    handle.db,
+  );
+  await expectTotals(needle);
+  await sql`update orders set deleted_at = null where id = ${other}`.execute(handle.db);
+  await expectTotals(needle);
+});
+
+test('a new order in a block of ids never counted before is found', async () => {
+  const needle = await commonNeedle();
+  await expectTotals(needle);
+  const source = await orderMatching(needle, listStatuses.finished);
+  const farId = 5 * 2 ** SEARCH_BLOCK_BITS + 7;
+  const { rows: columns } = await sql<{ name: string }>`
+    select name from pragma_table_info('orders') where name not in ('id', 'folio')`.execute(
+    handle.db,
+  );
+  const names = sql.join(columns.map((column) => sql.ref(column.name)));
+  await sql`insert into orders (id, folio, ${names})
+    select ${farId}, 'FAR-1', ${names} from orders where id = ${source}`.execute(handle.db);
+  await expectTotals(needle);
+  await sql`delete from orders where id = ${farId}`.execute(handle.db);
+  await expectTotals(needle);
+});
+
+test("another connection's write (another process on the same file) shows in the next total", async () => {
+  const needle = await commonNeedle();
+  await expectTotals(needle);
+  const { rows } = await sql<{ file: string }>`
+    select file from pragma_database_list where name = 'main'`.execute(handle.db);
+  const other = createDatabase({ url: '', file: rows[0]?.file, durable: false });
+  try {
+    const finished = await orderMatching(needle, listStatuses.finished);
+    await sql`update orders set status = 'in_process' where id = ${finished}`.execute(other.db);
+    await expectTotals(needle);
+  } finally {
+    await other.db.destroy();
+  }
+});
+
+test('the total is kept: an unchanged block is not counted again', async () => {
+  const needle = await commonNeedle();
+  const before = await searchTotal(handle, 'finished', needle);
+  // take one entry out of the index behind the triggers' back: the versions do not move, so the
+  // kept count still holds it (a count read again would find one less)
+  const finished = await orderMatching(needle, ['completed']);
+  const key = slotNumber({ status: 'completed', deleted: false }) * SLOT_SPAN + finished;
+  await sql`delete from orders_search where rowid = ${sql.lit(key)}`.execute(handle.db);
+  expect(await searchTotal(handle, 'finished', needle)).toBe(before);
+  // an index write through the triggers moves the block's version: that block is counted again
+  await sql`update orders set status = 'cancelled' where id = ${finished}`.execute(handle.db);
+  await sql`update orders set status = 'completed' where id = ${finished}`.execute(handle.db);
+  expect(await searchTotal(handle, 'finished', needle)).toBe(before);
+  expect(await oracle(handle, 'finished', needle)).toBe(before);
+});
