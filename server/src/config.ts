@@ -1,26 +1,8 @@
 import { resolve } from 'node:path';
-import { RATE_RULES, readEnvironment } from './environment';
+import { RATE_RULES, readEnvironment, type RateLimitedAction, type RateRule } from './environment';
 import { PROJECT_ROOT } from './lib/project-root';
 
-export interface RateRule {
-  max: number;
-  windowSeconds: number;
-}
-
-/**
- * Limited actions. `login`, `sendEmail` and `resetPassword` count per account (whatever the
- * address); the `…Address` rules count per client address; `register` counts per address;
- * `pushDevices` counts the push-id registrations that write (new or moved ids) per user.
- */
-export type RateLimitedAction =
-  | 'login'
-  | 'loginAddress'
-  | 'register'
-  | 'sendEmail'
-  | 'sendEmailAddress'
-  | 'resetPassword'
-  | 'resetPasswordAddress'
-  | 'pushDevices';
+export type { RateLimitedAction, RateRule } from './environment';
 
 export interface AppConfig {
   /** Token lifetime in seconds (env JWT_TTL). */

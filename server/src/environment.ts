@@ -4,7 +4,26 @@
 import { Type, type Static } from '@sinclair/typebox';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { RateLimitedAction } from './config';
+
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Limited actions. `login`, `sendEmail` and `resetPassword` count per account (whatever the
+ * address); the `…Address` rules count per client address; `register` counts per address;
+ * `pushDevices` counts the push-id registrations that write (new or moved ids) per user.
+ */
+export type RateLimitedAction =
+  | 'login'
+  | 'loginAddress'
+  | 'register'
+  | 'sendEmail'
+  | 'sendEmailAddress'
+  | 'resetPassword'
+  | 'resetPasswordAddress'
+  | 'pushDevices';
 
 /** Each limited action's variable name (RATE_LIMIT_<name>_MAX/_WINDOW) and its defaults. */
 export const RATE_RULES: Record<
