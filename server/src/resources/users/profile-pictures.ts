@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { AppContext } from '../../app-context';
+import type { AuditOrigin } from '../../audit/origin';
+import { recordAudit } from '../../audit/record';
 import type { ImageMime } from '../../domain/image-type';
+import { isoAt } from '../../lib/clock';
 
 export interface StoredPicture {
   mime: string;
@@ -51,4 +55,29 @@ export async function saveProfilePicture(
       }),
     )
     .execute();
+}
+
+/**
+ * Stores (or replaces) a user's profile picture. The trail keeps its type and size, not the image.
+ * The caller has checked who may do it.
+ */
+export async function saveUserPicture(
+  context: AppContext,
+  origin: AuditOrigin,
+  userId: number,
+  image: { mime: ImageMime; data: Buffer },
+): Promise<void> {
+  const at = isoAt(context.clock());
+  await context.db.transaction().execute(async (trx) => {
+    const before = await findProfilePictureInfo(trx, userId);
+    await saveProfilePicture(trx, userId, { ...image, updatedAt: at });
+    await recordAudit(trx, origin, {
+      action: before === undefined ? 'create' : 'update',
+      entity: 'profile_picture',
+      entityId: userId,
+      before,
+      after: await findProfilePictureInfo(trx, userId),
+      at,
+    });
+  });
 }

@@ -12,7 +12,7 @@ import { DomainError, notFound } from '../../domain/errors';
 import { readImageField, stopReadingBody } from '../../http/image-upload';
 import { languageOf, translate } from '../../domain/messages';
 import { registerOperation } from '../../http/register-operation';
-import { findProfilePicture } from './profile-pictures';
+import { findProfilePicture, saveUserPicture } from './profile-pictures';
 import { clientOrderSummary, listAllUsers, listUserPage } from './repository';
 import { getUserView } from './repository';
 import { findUserRowById } from '../../auth/user-rows';
@@ -130,7 +130,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
         if (target === undefined) throw notFound();
         assertCanEditPicture(actorOf(auth), target);
         const image = await readImageField(request, 'image');
-        await accounts.saveUserPicture(context, origin, params.id, image);
+        await saveUserPicture(context, origin, params.id, image);
       } catch (error) {
         // a refused upload is not read to its end: up to 5 MB more of nothing
         stopReadingBody(request, reply);

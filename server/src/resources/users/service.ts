@@ -7,7 +7,6 @@ import type { AuthContext } from '../../auth/authenticate';
 import { proveCurrentPassword } from '../../auth/reauthentication';
 import { hashPassword } from '../../auth/passwords';
 import { endAllSessionsOf } from '../../auth/sessions';
-import type { ImageMime } from '../../domain/image-type';
 import { userSearchText } from '../../domain/search-texts';
 import {
   actorOf,
@@ -21,7 +20,6 @@ import { conflict, notFound, unprocessable } from '../../domain/errors';
 import { isoAt } from '../../lib/clock';
 import { optionalEmployeeNumber } from '../../lib/employee-number';
 import { expireUserResets } from '../../auth/password-resets';
-import { findProfilePictureInfo, saveProfilePicture } from './profile-pictures';
 import { findUserRowById, insertUser, takenFields, updateUserRow } from '../../auth/user-rows';
 import { getUserView } from './repository';
 import { type UserView } from './repository';
@@ -279,29 +277,4 @@ export async function restoreUser(
     });
   }
   return getUserView(context.db, id);
-}
-
-/**
- * Stores (or replaces) a user's profile picture. The trail keeps its type and size, not the image.
- * The caller has checked who may do it.
- */
-export async function saveUserPicture(
-  context: AppContext,
-  origin: AuditOrigin,
-  userId: number,
-  image: { mime: ImageMime; data: Buffer },
-): Promise<void> {
-  const at = isoAt(context.clock());
-  await context.db.transaction().execute(async (trx) => {
-    const before = await findProfilePictureInfo(trx, userId);
-    await saveProfilePicture(trx, userId, { ...image, updatedAt: at });
-    await recordAudit(trx, origin, {
-      action: before === undefined ? 'create' : 'update',
-      entity: 'profile_picture',
-      entityId: userId,
-      before,
-      after: await findProfilePictureInfo(trx, userId),
-      at,
-    });
-  });
 }
