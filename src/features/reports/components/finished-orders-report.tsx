@@ -1,15 +1,12 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order, OrderStatus } from '@/api/orders';
 import { useGetFinishedOrderTotalsQuery } from '@/api/reports';
-import type { FinishedOrderTotals } from '@/api/reports';
 import { useGetUsersByTypeQuery } from '@/api/users';
 import { useGetZonesAllQuery } from '@/api/zones';
 import { DateRangeFilter } from '@/components/data-grid/date-range-filter';
@@ -23,7 +20,7 @@ import { FilterSelect } from '@/components/forms/filter-select';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatMoney } from '@/lib/format/money';
 import { formatCount } from '@/lib/format/number';
-import { PRODUCTS, isProduct } from '@/lib/orders/products';
+import { PRODUCTS } from '@/lib/orders/products';
 import { deliveredOf, formatDecimal } from '../format';
 import {
   reportFilters,
@@ -32,90 +29,8 @@ import {
 } from '../hooks/use-finished-pages';
 import type { FinishedReportArgs } from '../hooks/use-finished-pages';
 import { LoadFailed, ReportSection } from './report-section';
-
-/** Columns the server sorts by (`folio` is the order of the ids). */
-const SORTABLE = ['folio', 'created_at', 'customer_name', 'total', 'status'] as const;
-/** The url query keys of the report's own filters (beside the list's and the date range). */
-const PARAMS = {
-  status: 'status',
-  zone: 'zone',
-  product: 'product',
-  employee: 'employee',
-} as const;
-/** What the status filter offers: the completed orders (the default), the cancelled ones, or both. */
-const STATUS_CHOICES = ['completed', 'cancelled', 'all'] as const;
-type StatusChoice = (typeof STATUS_CHOICES)[number];
-
-function statusChoiceOf(raw: string | null): StatusChoice {
-  return raw === 'cancelled' || raw === 'all' ? raw : 'completed';
-}
-
-/** A positive id from the url, or undefined. */
-function idOf(raw: string | null): number | undefined {
-  if (raw === null || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : undefined;
-}
-
-/** The report's filters as kept in the url (`?status=all&zone=3&product=…&employee=5`). */
-function useReportFilters() {
-  const [params] = useSearchParams();
-  const [, { setFilter }] = useListUrlState({ sortable: SORTABLE });
-  const statusChoice = statusChoiceOf(params.get(PARAMS.status));
-  const zoneId = idOf(params.get(PARAMS.zone));
-  const rawProduct = params.get(PARAMS.product);
-  const product = isProduct(rawProduct) ? rawProduct : undefined;
-  const employeeId = idOf(params.get(PARAMS.employee));
-  return { statusChoice, zoneId, product, employeeId, setFilter };
-}
-
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <Box sx={{ minWidth: 160, flex: '1 1 160px' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600 }}>
-        {value}
-      </Typography>
-      {detail !== undefined && (
-        <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-          {detail}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-function TotalsFigures({ totals }: { totals: FinishedOrderTotals }) {
-  const { t, i18n } = useTranslation('reports');
-  const language = i18n.language;
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}
-      data-testid="finished-totals"
-    >
-      <Figure
-        label={t('finished.totals.orders')}
-        value={formatCount(totals.orders, language)}
-        detail={t('finished.totals.split', {
-          completed: formatCount(totals.completed, language),
-          cancelled: formatCount(totals.cancelled, language),
-        })}
-      />
-      <Figure
-        label={t('finished.totals.kg')}
-        value={t('finished.kg', { value: formatDecimal(totals.kg, language) })}
-      />
-      <Figure
-        label={t('finished.totals.litres')}
-        value={t('finished.litres', { value: formatDecimal(totals.litres, language) })}
-      />
-      <Figure label={t('finished.totals.amount')} value={formatMoney(totals.amount, language)} />
-    </Box>
-  );
-}
+import { TotalsFigures } from './finished-totals';
+import { PARAMS, SORTABLE, STATUS_CHOICES, useReportFilters } from '../hooks/use-report-filters';
 
 /**
  * `reports/finished-orders`: the finished orders (completed by default; cancelled, or both, on
