@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createTestApp, demoAccounts, type CallResult, type TestApp } from './helper';
 import { openWallet } from '../src/resources/wallets/ledger';
 
@@ -606,7 +607,12 @@ describe('delete, restore, counts and the latest orders', () => {
     expect((await counts()).cancelled).toBe(start.cancelled + 1);
     const stored = await t.database.db
       .selectFrom('order_status_counts')
-      .select(['status', 'deleted', 'orders_count'])
+      .select([
+        'status',
+        'deleted',
+        sql<number>`cast(sum(orders_count) as integer)`.as('orders_count'),
+      ])
+      .groupBy(['status', 'deleted'])
       .execute();
     const live = await t.database.db
       .selectFrom('orders')
@@ -740,7 +746,12 @@ describe('concurrent writes', () => {
     }
     const stored = await t.database.db
       .selectFrom('order_status_counts')
-      .select(['status', 'deleted', 'orders_count'])
+      .select([
+        'status',
+        'deleted',
+        sql<number>`cast(sum(orders_count) as integer)`.as('orders_count'),
+      ])
+      .groupBy(['status', 'deleted'])
       .execute();
     const all = await t.database.db.selectFrom('orders').select(['status', 'deleted_at']).execute();
     for (const row of stored)

@@ -71,9 +71,11 @@ async function statusCountMismatches(db: Kysely<Database>): Promise<CountMismatc
     .select(['status', deleted.as('deleted'), sql<number | string>`count(*)`.as('n')])
     .groupBy(['status', deleted])
     .execute();
+  // a pair's count is the sum of its stripes
   const stored = await db
     .selectFrom('order_status_counts')
-    .select(['status', 'deleted', 'orders_count'])
+    .select(['status', 'deleted', sql<number | string>`sum(orders_count)`.as('orders_count')])
+    .groupBy(['status', 'deleted'])
     .execute();
   const key = (status: string, isDeleted: number | string) => `${status}/${String(isDeleted)}`;
   const actual = new Map(counted.map((row) => [key(row.status, row.deleted), num(row.n)]));

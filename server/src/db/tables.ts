@@ -121,10 +121,15 @@ export interface OrderStatusChangesTable {
   created_at: IsoTimestamp;
 }
 
-/** Orders per status, live (deleted 0) and deleted (1); kept by triggers on orders. */
+/**
+ * Orders per status, live (deleted 0) and deleted (1); kept by triggers on orders, split into
+ * stripes (PostgreSQL: a connection writes stripe `pg_backend_pid() % 32`; SQLite: stripe 0), so a
+ * pair's count is the sum of its stripes (a stripe alone may be negative).
+ */
 export interface OrderStatusCountsTable {
   status: OrderStatusValue;
   deleted: IntBoolean;
+  stripe: Generated<number>;
   orders_count: number;
 }
 

@@ -31,6 +31,7 @@ import * as createCompletedOrderMonths from './2026_11_28_1000_create_completed_
 import * as createCompletedOrderPrices from './2026_11_28_1000_create_completed_order_prices';
 import * as indexOpenDeliveryRoutes from './2026_11_28_1100_index_open_delivery_routes';
 import * as countPriceBookChanges from './2026_11_28_1200_count_price_book_changes';
+import * as stripeOrderStatusCounts from './2026_11_29_1000_stripe_order_status_counts';
 import * as versionOrderSearchBlocks from './2026_11_29_1100_version_order_search_blocks';
 
 /**
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_1000_create_completed_order_prices': createCompletedOrderPrices,
   '2026_11_28_1100_index_open_delivery_routes': indexOpenDeliveryRoutes,
   '2026_11_28_1200_count_price_book_changes': countPriceBookChanges,
+  '2026_11_29_1000_stripe_order_status_counts': stripeOrderStatusCounts,
   '2026_11_29_1100_version_order_search_blocks': versionOrderSearchBlocks,
 };
 

@@ -236,22 +236,26 @@ export async function insertStatusChange(
   await db.insertInto('order_status_changes').values(change).execute();
 }
 
-/** Live orders per status (deleted ones excluded), from the counters the triggers keep. */
+/**
+ * Live orders per status (deleted ones excluded), from the counters the triggers keep, summed over
+ * their stripes.
+ */
 export async function statusCounts(db: Kysely<Database>): Promise<Static<typeof StatusCounts>> {
   const rows = await db
     .selectFrom('order_status_counts')
-    .select(['status', 'orders_count'])
+    .select(['status', sql<number | string>`sum(orders_count)`.as('orders_count')])
     .where('deleted', '=', 0)
+    .groupBy('status')
     .execute();
   const counts = { new: 0, in_process: 0, completed: 0, cancelled: 0 };
-  for (const row of rows) counts[row.status] = row.orders_count;
+  for (const row of rows) counts[row.status] = Number(row.orders_count);
   return {
     ...counts,
     total: counts.new + counts.in_process + counts.completed + counts.cancelled,
   };
 }
 
-/** How many orders the counters hold for these (status, deleted) pairs. */
+/** How many orders the counters hold for these (status, deleted) pairs (their stripes summed). */
 export async function countedOrders(
   db: Kysely<Database>,
   slots: readonly { status: OrderStatusValue; deleted: boolean }[],
@@ -259,13 +263,14 @@ export async function countedOrders(
   if (slots.length === 0) return 0;
   const rows = await db
     .selectFrom('order_status_counts')
-    .select(['status', 'deleted', 'orders_count'])
+    .select(['status', 'deleted', sql<number | string>`sum(orders_count)`.as('orders_count')])
+    .groupBy(['status', 'deleted'])
     .execute();
   return rows
     .filter((row) =>
       slots.some((slot) => slot.status === row.status && Number(slot.deleted) === row.deleted),
     )
-    .reduce((sum, row) => sum + row.orders_count, 0);
+    .reduce((sum, row) => sum + Number(row.orders_count), 0);
 }
 
 /**
