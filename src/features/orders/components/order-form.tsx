@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -13,13 +12,12 @@ import { useForm } from '@/lib/validation/use-form';
 import { PRODUCTS, isProduct, unitOf } from '@/lib/orders/products';
 import { useOrderChoices } from '../hooks/use-order-choices';
 import { useOrderPricing } from '../hooks/use-order-pricing';
+import { useOrderSubmit } from '../hooks/use-order-submit';
 import {
   ORDER_LIMITS,
   orderBody,
   orderRules,
   parseQuantity,
-  saveFailureText,
-  serverOrderErrors,
   totalCents,
   unitPriceCents,
 } from '../order-form-values';
@@ -69,16 +67,6 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
     employee: `${id}-employee`,
     notes: `${id}-notes`,
   };
-  const [busy, setBusy] = useState(false);
-  // the serial tells two refusals with the same text apart (each one takes the focus)
-  const [generalError, setGeneralError] = useState<{ text: string; serial: number } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // a refused save: the reason takes the focus (and comes into view), above the form
-    if (generalError !== null) alertRef.current?.focus();
-  }, [generalError]);
-
   const pricing = useOrderPricing(initial, order);
   const { priceInForceCents, balanceCents } = pricing.context;
 
@@ -114,31 +102,12 @@ export function OrderForm({ initial, order, submitLabel, cancelTo, onSubmit }: O
       changeZone(String(user.zone_id));
   };
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setGeneralError(null);
-    if (busy) return;
-    if (!validate()) {
-      // the first field to correct takes the focus, once its message is shown
-      setTimeout(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      }, 0);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(orderBody(values, priceInForceCents));
-    } catch (error) {
-      const found = serverOrderErrors(error);
-      addErrors(found);
-      setGeneralError((current) => ({
-        text: saveFailureText(error, found, t),
-        serial: (current?.serial ?? 0) + 1,
-      }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, generalError, formRef, alertRef, handleSubmit } = useOrderSubmit({
+    validate,
+    addErrors,
+    send: () => onSubmit(orderBody(values, priceInForceCents)),
+    t,
+  });
 
   const unit = isProduct(values.product) ? unitOf(values.product) : 'units';
 
