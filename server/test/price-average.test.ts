@@ -1,5 +1,7 @@
 // The average price over a range, weighted by the days each price was in force, and the price over
 // time (steps and weekly maximums), checked against figures computed by hand.
+import type { Static } from '@sinclair/typebox';
+import type { AveragePrice, PriceHistory } from '../src/resources/prices/schemas';
 import { businessToday } from '../src/lib/business-time';
 import { createTestApp, type TestApp } from './helper';
 
@@ -17,29 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface AverageRow {
-  zone_id: number;
-  zone_name: string | null;
-  product: string;
-  average_price: number;
-  days_covered: number;
-  min_price: number;
-  max_price: number;
-  price_at_end: number;
-  orders_count: number;
-  orders_average_price: number | null;
-}
-interface History {
-  from: string;
-  to: string;
-  series: {
-    zone_id: number;
-    zone_name: string | null;
-    product: string;
-    steps: { from: string; to: string; price: number; price_id: number }[];
-    maximums: { week_start: string; week_end: string; max: number; max_unit_price: number }[];
-  }[];
-}
+type AverageRow = Static<typeof AveragePrice>;
+type History = Static<typeof PriceHistory>;
 
 let zoneA: { id: number; name: string };
 let zoneB: { id: number; name: string };

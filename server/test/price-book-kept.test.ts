@@ -4,6 +4,8 @@
 // count: the next call reads the book once, anew, and its answer shows the write at once (a price
 // edited, written straight to the table, deleted by another connection, a zone renamed). Every
 // answer is the prices in force read day by day over the zone's live records.
+import type { Static } from '@sinclair/typebox';
+import type { AveragePrice, PriceHistory } from '../src/resources/prices/schemas';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import type { DatabaseHandle } from '../src/db/database';
 import type { PriceRecord } from '../src/domain/price-average';
@@ -54,22 +56,8 @@ afterAll(async () => {
 const write = (...args: Parameters<ReturnType<typeof succeedingWrites>>) =>
   succeedingWrites(t, admin)(...args);
 
-interface AverageRow {
-  zone_id: number;
-  zone_name: string | null;
-  product: string;
-  average_price: number;
-  days_covered: number;
-  min_price: number;
-  max_price: number;
-  price_at_end: number;
-}
-interface History {
-  series: {
-    zone_id: number;
-    steps: { from: string; to: string; price: number; price_id: number }[];
-  }[];
-}
+type AverageRow = Static<typeof AveragePrice>;
+type History = Static<typeof PriceHistory>;
 
 /** What the average and the history of the zone must say, from its live records day by day. */
 function expected(records: readonly PriceRecord[], from: string, to: string) {
