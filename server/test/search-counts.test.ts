@@ -12,8 +12,9 @@ import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { slotNumber, SLOT_SPAN } from '../src/domain/order-search';
 import { listOrderPage } from '../src/resources/orders/list-repository';
+import { SMALL_SEARCH_LIST } from '../src/resources/orders/list-search';
 import type { OrderListName } from '../src/domain/order-search';
-import { SEARCH_BLOCK_BITS } from '../src/resources/orders/search-counts';
+import { SEARCH_BLOCK_BITS, keptCountPolicy } from '../src/resources/orders/search-counts';
 
 let folder: string;
 let handle: DatabaseHandle;
@@ -78,60 +79,75 @@ async function orderMatching(needle: string, statuses: readonly string[]) {
   return id;
 }
 
-test('a kept search total follows status changes, edits of the searched text, deletes and restores', async () => {
-  const needle = await commonNeedle();
-  await expectTotals(needle);
-  expect(await oracle(handle, 'finished', needle)).toBeGreaterThan(0);
+const defaultBlocksFrom = keptCountPolicy.blocksFrom;
 
-  const active = await orderMatching(needle, listStatuses.active);
-  await sql`update orders set status = 'completed' where id = ${active}`.execute(handle.db);
-  await expectTotals(needle);
+// counts below blocksFrom are read whole again after any write; from it on, per block
+describe.each([
+  ['read whole', defaultBlocksFrom],
+  ['kept per block', 1],
+])('%s', (_mode, blocksFrom) => {
+  beforeAll(() => {
+    keptCountPolicy.blocksFrom = blocksFrom;
+  });
+  afterAll(() => {
+    keptCountPolicy.blocksFrom = defaultBlocksFrom;
+  });
 
-  const finished = await orderMatching(needle, listStatuses.finished);
-  await sql`update orders set search_text = 'nothing to find here' where id = ${finished}`.execute(
-    handle.db,
-  );
-  await expectTotals(needle);
-
-  const other = await orderMatching(needle, listStatuses.finished);
-  await sql`update orders set deleted_at = '2025-01-01 00:00:00' where id = ${other}`.execute(
-    handle.db,
-  );
-  await expectTotals(needle);
-  await sql`update orders set deleted_at = null where id = ${other}`.execute(handle.db);
-  await expectTotals(needle);
-});
-
-test('a new order in a block of ids never counted before is found', async () => {
-  const needle = await commonNeedle();
-  await expectTotals(needle);
-  const source = await orderMatching(needle, listStatuses.finished);
-  const farId = 5 * 2 ** SEARCH_BLOCK_BITS + 7;
-  const { rows: columns } = await sql<{ name: string }>`
-    select name from pragma_table_info('orders') where name not in ('id', 'folio')`.execute(
-    handle.db,
-  );
-  const names = sql.join(columns.map((column) => sql.ref(column.name)));
-  await sql`insert into orders (id, folio, ${names})
-    select ${farId}, 'FAR-1', ${names} from orders where id = ${source}`.execute(handle.db);
-  await expectTotals(needle);
-  await sql`delete from orders where id = ${farId}`.execute(handle.db);
-  await expectTotals(needle);
-});
-
-test("another connection's write (another process on the same file) shows in the next total", async () => {
-  const needle = await commonNeedle();
-  await expectTotals(needle);
-  const { rows } = await sql<{ file: string }>`
-    select file from pragma_database_list where name = 'main'`.execute(handle.db);
-  const other = createDatabase({ url: '', file: rows[0]?.file, durable: false });
-  try {
-    const finished = await orderMatching(needle, listStatuses.finished);
-    await sql`update orders set status = 'in_process' where id = ${finished}`.execute(other.db);
+  test('a kept search total follows status changes, edits of the searched text, deletes and restores', async () => {
+    const needle = await commonNeedle();
     await expectTotals(needle);
-  } finally {
-    await other.db.destroy();
-  }
+    expect(await oracle(handle, 'finished', needle)).toBeGreaterThan(0);
+
+    const active = await orderMatching(needle, listStatuses.active);
+    await sql`update orders set status = 'completed' where id = ${active}`.execute(handle.db);
+    await expectTotals(needle);
+
+    const finished = await orderMatching(needle, listStatuses.finished);
+    await sql`update orders set search_text = 'nothing to find here' where id = ${finished}`.execute(
+      handle.db,
+    );
+    await expectTotals(needle);
+
+    const other = await orderMatching(needle, listStatuses.finished);
+    await sql`update orders set deleted_at = '2025-01-01 00:00:00' where id = ${other}`.execute(
+      handle.db,
+    );
+    await expectTotals(needle);
+    await sql`update orders set deleted_at = null where id = ${other}`.execute(handle.db);
+    await expectTotals(needle);
+  });
+
+  test('a new order in a block of ids never counted before is found', async () => {
+    const needle = await commonNeedle();
+    await expectTotals(needle);
+    const source = await orderMatching(needle, listStatuses.finished);
+    const farId = 5 * 2 ** SEARCH_BLOCK_BITS + 7;
+    const { rows: columns } = await sql<{ name: string }>`
+      select name from pragma_table_info('orders') where name not in ('id', 'folio')`.execute(
+      handle.db,
+    );
+    const names = sql.join(columns.map((column) => sql.ref(column.name)));
+    await sql`insert into orders (id, folio, ${names})
+      select ${farId}, 'FAR-1', ${names} from orders where id = ${source}`.execute(handle.db);
+    await expectTotals(needle);
+    await sql`delete from orders where id = ${farId}`.execute(handle.db);
+    await expectTotals(needle);
+  });
+
+  test("another connection's write (another process on the same file) shows in the next total", async () => {
+    const needle = await commonNeedle();
+    await expectTotals(needle);
+    const { rows } = await sql<{ file: string }>`
+      select file from pragma_database_list where name = 'main'`.execute(handle.db);
+    const other = createDatabase({ url: '', file: rows[0]?.file, durable: false });
+    try {
+      const finished = await orderMatching(needle, listStatuses.finished);
+      await sql`update orders set status = 'in_process' where id = ${finished}`.execute(other.db);
+      await expectTotals(needle);
+    } finally {
+      await other.db.destroy();
+    }
+  });
 });
 
 test('the total is kept: an unchanged block is not counted again', async () => {
@@ -148,4 +164,88 @@ test('the total is kept: an unchanged block is not counted again', async () => {
   await sql`update orders set status = 'completed' where id = ${finished}`.execute(handle.db);
   expect(await searchTotal(handle, 'finished', needle)).toBe(before);
   expect(await oracle(handle, 'finished', needle)).toBe(before);
+});
+
+test('kept per block, only the blocks written since are counted again', async () => {
+  keptCountPolicy.blocksFrom = 1;
+  try {
+    const needle = await commonNeedle();
+    const source = await orderMatching(needle, ['completed']);
+    const farId = 9 * 2 ** SEARCH_BLOCK_BITS + 3;
+    const { rows: columns } = await sql<{ name: string }>`
+      select name from pragma_table_info('orders') where name not in ('id', 'folio')`.execute(
+      handle.db,
+    );
+    const names = sql.join(columns.map((column) => sql.ref(column.name)));
+    await sql`insert into orders (id, folio, ${names})
+      select ${farId}, 'FAR-9', ${names} from orders where id = ${source}`.execute(handle.db);
+    await searchTotal(handle, 'finished', needle);
+    // a write in the far block: the count is split per block
+    await sql`update orders set status = 'cancelled' where id = ${farId}`.execute(handle.db);
+    const before = await searchTotal(handle, 'finished', needle);
+    expect(before).toBe(await oracle(handle, 'finished', needle));
+    // an entry of block 0 taken out behind the triggers' back stays counted while block 0 holds
+    const key = slotNumber({ status: 'completed', deleted: false }) * SLOT_SPAN + source;
+    await sql`delete from orders_search where rowid = ${sql.lit(key)}`.execute(handle.db);
+    await sql`update orders set status = 'completed' where id = ${farId}`.execute(handle.db);
+    expect(await searchTotal(handle, 'finished', needle)).toBe(before);
+    // a write in block 0 has it counted again, without the entry taken out
+    const other = await orderMatching(needle, ['cancelled']);
+    expect(Math.floor(other / 2 ** SEARCH_BLOCK_BITS)).toBe(0);
+    await sql`update orders set search_text = search_text || ' x' where id = ${other}`.execute(
+      handle.db,
+    );
+    expect(await searchTotal(handle, 'finished', needle)).toBe(before - 1);
+    // the entry put back through the triggers, for the tests after this one
+    await sql`update orders set status = 'cancelled' where id = ${source}`.execute(handle.db);
+    await sql`update orders set status = 'completed' where id = ${source}`.execute(handle.db);
+    await expectTotals(needle);
+  } finally {
+    keptCountPolicy.blocksFrom = defaultBlocksFrom;
+  }
+});
+
+/** The ids a page of the list's search must show: newest first. */
+async function oraclePage(list: OrderListName, needle: string, page: number, size: number) {
+  const { rows } = await sql<{ id: number }>`
+    select id from orders
+    where deleted_at is null and status in (${sql.join(listStatuses[list])})
+      and instr(search_text, ${needle}) > 0
+    order by id desc limit ${size} offset ${(page - 1) * size}`.execute(handle.db);
+  return rows.map((row) => row.id);
+}
+
+async function pageIds(list: OrderListName, needle: string, page: number, size: number) {
+  const answer = await listOrderPage(handle.db, 'sqlite', { list, search: needle }, { page, size });
+  return answer.data.map((order) => order.id);
+}
+
+test('a search page is the newest matches, read whole forwards for a small list or walked newest first for a large one', async () => {
+  const needle = await commonNeedle();
+  const check = async () => {
+    const total = await oracle(handle, 'finished', needle);
+    for (const page of [1, 2, Math.max(1, Math.ceil(total / 7))])
+      expect(await pageIds('finished', needle, page, 7)).toEqual(
+        await oraclePage('finished', needle, page, 7),
+      );
+    expect(await pageIds('active', needle, 1, 7)).toEqual(await oraclePage('active', needle, 1, 7));
+    return total;
+  };
+  expect(await check()).toBeLessThanOrEqual(SMALL_SEARCH_LIST);
+  // copies of a matching finished order until the list is large
+  const source = await orderMatching(needle, ['completed']);
+  const { rows: columns } = await sql<{ name: string }>`
+    select name from pragma_table_info('orders') where name not in ('id', 'folio')`.execute(
+    handle.db,
+  );
+  const names = sql.join(columns.map((column) => sql.ref(column.name)));
+  const { rows } = await sql<{ id: number }>`select max(id) as id from orders`.execute(handle.db);
+  const first = (rows[0]?.id ?? 0) + 1;
+  await sql`with recursive n(value) as (
+      select 0 union all select value + 1 from n where value < ${SMALL_SEARCH_LIST}
+    )
+    insert into orders (id, folio, ${names})
+    select ${first} + n.value, 'COPY-' || n.value, ${names}
+    from orders, n where orders.id = ${source}`.execute(handle.db);
+  expect(await check()).toBeGreaterThan(SMALL_SEARCH_LIST);
 });

@@ -259,6 +259,8 @@ export interface IdWindow {
   offset: number;
   /** Keyset cursor (exports): only ids below this one, newest first. */
   beforeId?: number | undefined;
+  /** The list's total, when it was counted before (a small search list is read whole). */
+  total?: number | undefined;
 }
 
 /** The ids of one page of a list without search. */

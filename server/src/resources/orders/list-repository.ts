@@ -114,7 +114,7 @@ export async function listOrderPage(
   const list = await openList(db, dialect, filter);
   const total = await list.total();
   const offset = offsetOf(request);
-  const ids = offset < total ? await list.ids({ limit: request.size, offset }) : [];
+  const ids = offset < total ? await list.ids({ limit: request.size, offset, total }) : [];
   return pageOf(await orderViewsByIds(db, ids), total, request);
 }
 
