@@ -4,6 +4,9 @@
 // then, once the mix has started, `touch /tmp/prof/go`: the server profiles its CPU for
 // LOAD_PROFILE_SECONDS (10) and writes server-<pid>.cpuprofile (open it in Chrome's DevTools) and
 // loop-<pid>.txt (the event loop's delay over the same seconds) there. Other processes ignore it.
+// With LOAD_PROFILE_SQL=1 it times SQLite's statements instead of profiling the CPU (their callers'
+// stacks are lost behind Kysely's connection queue in a CPU profile): every `all`, `run` and `get`
+// of better-sqlite3 over the same seconds, summed per SQL text, in sql-<pid>.txt (slowest first).
 'use strict';
 if (process.argv.some((argument) => argument.endsWith('server.cjs'))) {
   const { existsSync, unlinkSync, writeFileSync } = require('node:fs');
@@ -13,10 +16,17 @@ if (process.argv.some((argument) => argument.endsWith('server.cjs'))) {
   const dir = process.env.LOAD_PROFILE_DIR ?? '/tmp/gas-load-profile';
   const seconds = Number(process.env.LOAD_PROFILE_SECONDS ?? 10);
   const trigger = join(dir, 'go');
+  const name = (kind, ext) => join(dir, `${kind}-${String(process.pid)}.${ext}`);
+  const statements = process.env.LOAD_PROFILE_SQL === '1' ? timeStatements() : null;
   const poll = setInterval(() => {
     if (!existsSync(trigger)) return;
     clearInterval(poll);
     unlinkSync(trigger);
+    if (statements !== null) {
+      statements.start();
+      setTimeout(() => writeFileSync(name('sql', 'txt'), statements.stop()), seconds * 1000);
+      return;
+    }
     const session = new Session();
     session.connect();
     const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -27,7 +37,6 @@ if (process.argv.some((argument) => argument.endsWith('server.cjs'))) {
           session.post('Profiler.stop', (error, result) => {
             delay.disable();
             if (error) throw error;
-            const name = (kind, ext) => join(dir, `${kind}-${String(process.pid)}.${ext}`);
             writeFileSync(name('server', 'cpuprofile'), JSON.stringify(result.profile));
             const ms = (ns) => (ns / 1e6).toFixed(1);
             writeFileSync(
@@ -40,4 +49,55 @@ if (process.argv.some((argument) => argument.endsWith('server.cjs'))) {
     });
   }, 200);
   poll.unref();
+}
+
+/** Wraps better-sqlite3's statements (the server's own copy) to sum their time per SQL text. */
+function timeStatements() {
+  const Database = require(require.resolve('better-sqlite3', { paths: [process.cwd()] }));
+  const totals = new Map();
+  let on = false;
+  let started = 0;
+  const wrapped = new WeakSet();
+  const prepare = Database.prototype.prepare;
+  Database.prototype.prepare = function (...args) {
+    const statement = prepare.apply(this, args);
+    const proto = Object.getPrototypeOf(statement);
+    if (!wrapped.has(proto)) {
+      wrapped.add(proto);
+      for (const method of ['all', 'run', 'get']) {
+        const original = proto[method];
+        proto[method] = function (...parameters) {
+          if (!on) return original.apply(this, parameters);
+          const start = process.hrtime.bigint();
+          try {
+            return original.apply(this, parameters);
+          } finally {
+            const ms = Number(process.hrtime.bigint() - start) / 1e6;
+            const text = this.source.replace(/\s+/g, ' ').trim().slice(0, 300);
+            const total = totals.get(text) ?? { calls: 0, ms: 0 };
+            total.calls += 1;
+            total.ms += ms;
+            totals.set(text, total);
+          }
+        };
+      }
+    }
+    return statement;
+  };
+  return {
+    start() {
+      on = true;
+      started = Date.now();
+    },
+    stop() {
+      on = false;
+      const rows = [...totals].sort((a, b) => b[1].ms - a[1].ms);
+      const sum = rows.reduce((all, [, total]) => all + total.ms, 0);
+      const lines = rows.map(
+        ([text, total]) =>
+          `${total.ms.toFixed(0).padStart(7)} ms ${String(total.calls).padStart(7)} calls ${(total.ms / total.calls).toFixed(3)} ms each  ${text}`,
+      );
+      return `${String(Date.now() - started)} ms of wall time, ${sum.toFixed(0)} ms in statements\n${lines.join('\n')}\n`;
+    },
+  };
 }
