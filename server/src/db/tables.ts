@@ -1,17 +1,41 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuditEventsTable, AuditRefusalsTable, ExportRunsTable } from './audit-tables';
+import type {
+  IsoTimestamp,
+  IntBoolean,
+  UserTypeValue,
+  ProductValue,
+  PaymentMethodValue,
+  OrderStatusValue,
+  MovementTypeValue,
+  QuestionKindValue,
+} from './column-types';
+import type {
+  OrderStatusCountsTable,
+  FinishedOrderDaysTable,
+  CompletedOrderPricesTable,
+  CompletedOrderMonthsTable,
+} from './rollup-tables';
 
-/** ISO-8601 UTC text (`2026-11-22T08:00:00.000Z`): compares lexicographically, identical on both engines. */
-export type IsoTimestamp = string;
-/** Integer 0/1 on both engines. */
-export type IntBoolean = number;
-
-export type UserTypeValue = 'usuario' | 'empleado' | 'administrador';
-export type ProductValue =
-  'cylinder_10kg' | 'cylinder_20kg' | 'cylinder_30kg' | 'cylinder_45kg' | 'stationary_litre';
-export type PaymentMethodValue = 'cash' | 'card' | 'wallet';
-export type OrderStatusValue = 'new' | 'in_process' | 'completed' | 'cancelled';
-export type MovementTypeValue = 'credit' | 'debit';
-export type QuestionKindValue = 'rating' | 'yes_no' | 'text';
+// The row types of every table Kysely reads and writes; the value types, the order roll-ups and
+// the audit and export tables live beside it and are exported from here too.
+export type {
+  AuditEventsTable,
+  AuditRefusalsTable,
+  ExportRunsTable,
+  IsoTimestamp,
+  IntBoolean,
+  UserTypeValue,
+  ProductValue,
+  PaymentMethodValue,
+  OrderStatusValue,
+  MovementTypeValue,
+  QuestionKindValue,
+  OrderStatusCountsTable,
+  FinishedOrderDaysTable,
+  CompletedOrderPricesTable,
+  CompletedOrderMonthsTable,
+};
 
 export interface UsersTable {
   id: Generated<number>;
@@ -119,57 +143,6 @@ export interface OrderStatusChangesTable {
   reason: string | null;
   user_id: number | null;
   created_at: IsoTimestamp;
-}
-
-/**
- * Orders per status, live (deleted 0) and deleted (1); kept by triggers on orders, split into
- * stripes (PostgreSQL: a connection writes stripe `pg_backend_pid() % 32`; SQLite: stripe 0), so a
- * pair's count is the sum of its stripes (a stripe alone may be negative).
- */
-export interface OrderStatusCountsTable {
-  status: OrderStatusValue;
-  deleted: IntBoolean;
-  stripe: Generated<number>;
-  orders_count: number;
-}
-
-/**
- * Live finished orders summed per (status, UTC day of created_at, zone, product); kept by triggers
- * on orders (the finished orders report's totals).
- */
-export interface FinishedOrderDaysTable {
-  status: OrderStatusValue;
-  /** `YYYY-MM-DD`: the first ten characters of created_at (the UTC day). */
-  day: string;
-  zone_id: number;
-  product: ProductValue;
-  orders_count: number;
-  quantity: number;
-  total_cents: number;
-}
-
-/**
- * Live completed orders summed per (period of completed_at, zone, product); kept by triggers on
- * orders (the price average's orders). See db/completed-order-periods.ts.
- */
-export interface CompletedOrderPricesTable {
-  /** `YYYY-MM-DDT00` or `YYYY-MM-DDT06`: the half UTC day completed_at falls in. */
-  period: string;
-  zone_id: number;
-  product: ProductValue;
-  orders_count: number;
-  /** The sum of the orders' unit_price_cents. */
-  unit_price_cents_sum: number;
-}
-
-/** The same per (UTC month of completed_at, zone, product): long ranges of the price average. */
-export interface CompletedOrderMonthsTable {
-  /** `YYYY-MM`: the first seven characters of completed_at. */
-  month: string;
-  zone_id: number;
-  product: ProductValue;
-  orders_count: number;
-  unit_price_cents_sum: number;
 }
 
 export interface PricesTable {
@@ -288,57 +261,6 @@ export interface PushDevicesTable {
   language: 'es' | 'en';
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
-}
-
-/**
- * One entry of the audit trail; append-only (triggers refuse UPDATE and DELETE). The actor is a
- * snapshot; before/after are JSON text without secrets.
- */
-export interface AuditEventsTable {
-  id: Generated<number>;
-  occurred_at: IsoTimestamp;
-  actor_id: number | null;
-  actor_name: string | null;
-  actor_email: string | null;
-  actor_role: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  before_state: string | null;
-  after_state: string | null;
-  search_text: string;
-}
-
-/**
- * How many refused calls (401, 403, 429) one audit entry stands for: one row per actor, call,
- * status and minute, its count bumped by an upsert (audit_events rows are never updated).
- */
-export interface AuditRefusalsTable {
-  actor_key: string;
-  call: string;
-  status: number;
-  minute: string;
-  count: number;
-  event_id: number | null;
-}
-
-/** An export being produced (see the create_export_runs migration). */
-export interface ExportRunsTable {
-  /** A random UUID: what the client polls the export's progress by. */
-  id: string;
-  user_id: number;
-  /** Which list is exported (`users`, `orders`, …). */
-  list: string;
-  format: 'xlsx' | 'pdf';
-  /** Rows the export holds, once counted. */
-  rows_total: number | null;
-  /** Rows written so far (renewed with the lease). */
-  rows_done: Generated<number>;
-  started_at: IsoTimestamp;
-  /** The row stops counting after this time unless its process renews it. */
-  lease_until: IsoTimestamp;
 }
 
 export interface Database {
