@@ -11,7 +11,7 @@ import { migrationProvider } from '../src/db/migrations';
 import { prepareDatabase } from '../src/db/prepare';
 import type { Insertable } from 'kysely';
 import type { Database, OrdersTable, OrderStatusValue } from '../src/db/tables';
-import { countedOrders, statusCounts } from '../src/resources/orders/repository';
+import { countedOrders, statusCounts } from '../src/resources/orders/status-counts';
 import { freshDatabase } from './helper';
 
 const MIGRATION = '2026_11_29_1000_stripe_order_status_counts';

@@ -1,9 +1,6 @@
 import { createTestApp, demoAccounts, type TestApp } from './helper';
 import type { OrderStatusValue } from '../src/db/tables';
-import {
-  orderViewsByIds,
-  refreshEmployeeOrderSearchTexts,
-} from '../src/resources/orders/repository';
+import { orderViewsByIds } from '../src/resources/orders/repository';
 import { orderListBatches } from '../src/resources/orders/list-repository';
 import { readWorkbook } from './xlsx-rows';
 
@@ -408,20 +405,38 @@ describe('the lists against the oracle', () => {
 });
 
 describe('an employee renamed', () => {
-  it('is found by the new name once the search texts of their orders are refreshed', async () => {
-    const { db } = t.database;
+  it('is found by the new name in the order lists as soon as the rename is saved', async () => {
     const before = await allPages({ list: 'finished', search: 'juan carlos perez' }, 50);
     expect(before.total).toBeGreaterThan(0);
-    await db
-      .updateTable('users')
-      .set({ name: 'Juan Carlos', last_name: 'Pérez Hernández Ibarra' })
-      .where('id', '=', employeeId)
-      .execute();
-    const refreshed = await refreshEmployeeOrderSearchTexts(db, employeeId);
-    expect(refreshed).toBeGreaterThanOrEqual(before.total);
+    const current = await t.call({
+      method: 'GET',
+      url: `/api/users/${String(employeeId)}`,
+      token: admin,
+    });
+    const user = current.json<{
+      number: string | null;
+      email: string;
+      phone: string | null;
+      type_user: string;
+      zone_id: number | null;
+    }>();
+    const renamed = await t.call({
+      method: 'PUT',
+      url: `/api/users/${String(employeeId)}`,
+      token: admin,
+      payload: {
+        number: user.number,
+        name: 'Juan Carlos',
+        last_name: 'Pérez Hernández Ibarra',
+        email: user.email,
+        phone: user.phone,
+        type_user: user.type_user,
+        zone_id: user.zone_id,
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
     const after = await allPages({ list: 'finished', search: 'hernandez ibarra' }, 50);
     expect(after.ids).toEqual(before.ids);
-    expect(await refreshEmployeeOrderSearchTexts(db, employeeId)).toBe(0);
   });
 });
 

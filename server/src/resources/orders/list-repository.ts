@@ -24,7 +24,8 @@ import {
   likeIds,
   likeSource,
 } from './list-search';
-import { countedOrders, orderViewsByIds, type OrderView } from './repository';
+import { orderViewsByIds, type OrderView } from './repository';
+import { countedOrders } from './status-counts';
 
 // The order lists (Activos, Cancelados) and their exports, built so that no call scans the orders
 // table at a million rows:

@@ -8,3 +8,5 @@ export { unitPriceInForce } from './price-in-force';
 export { changeOrderStatus, orderClosedBy, updateOrder } from './service';
 // The words of the orders' printed lists (products, payments), for the route sheet.
 export { orderExportTexts } from './export-texts';
+// An employee's orders are found by the employee's name: a rename rewrites their search texts.
+export { refreshEmployeeOrderSearchTexts } from './employee-search-texts';

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { Order, OrderDetail, OrderStatusChange, StatusCounts } from './schemas';
+import type { Order, OrderDetail, OrderStatusChange } from './schemas';
 import type { DialectName } from '../../db/database';
 import type {
   Database,
@@ -10,7 +10,6 @@ import type {
   ProductValue,
 } from '../../db/tables';
 import { allowedNextStatuses } from '../../domain/order-status';
-import { orderSearchText } from '../../domain/search-texts';
 
 export type OrderView = Static<typeof Order>;
 export type OrderDetailView = Static<typeof OrderDetail>;
@@ -237,43 +236,6 @@ export async function insertStatusChange(
 }
 
 /**
- * Live orders per status (deleted ones excluded), from the counters the triggers keep, summed over
- * their stripes.
- */
-export async function statusCounts(db: Kysely<Database>): Promise<Static<typeof StatusCounts>> {
-  const rows = await db
-    .selectFrom('order_status_counts')
-    .select(['status', sql<number | string>`sum(orders_count)`.as('orders_count')])
-    .where('deleted', '=', 0)
-    .groupBy('status')
-    .execute();
-  const counts = { new: 0, in_process: 0, completed: 0, cancelled: 0 };
-  for (const row of rows) counts[row.status] = Number(row.orders_count);
-  return {
-    ...counts,
-    total: counts.new + counts.in_process + counts.completed + counts.cancelled,
-  };
-}
-
-/** How many orders the counters hold for these (status, deleted) pairs (their stripes summed). */
-export async function countedOrders(
-  db: Kysely<Database>,
-  slots: readonly { status: OrderStatusValue; deleted: boolean }[],
-): Promise<number> {
-  if (slots.length === 0) return 0;
-  const rows = await db
-    .selectFrom('order_status_counts')
-    .select(['status', 'deleted', sql<number | string>`sum(orders_count)`.as('orders_count')])
-    .groupBy(['status', 'deleted'])
-    .execute();
-  return rows
-    .filter((row) =>
-      slots.some((slot) => slot.status === row.status && Number(slot.deleted) === row.deleted),
-    )
-    .reduce((sum, row) => sum + Number(row.orders_count), 0);
-}
-
-/**
  * The newest live orders, any status: a walk down the primary key (on SQLite said explicitly, as
  * its planner could otherwise pick the deleted_at index and sort every live order).
  */
@@ -303,45 +265,6 @@ export async function lastUnitPriceUsed(
     where o.zone_id = ${zoneId} and o.product = ${product} and o.deleted_at is null
     order by o.id desc limit 1`.execute(db);
   return rows[0]?.unit_price_cents;
-}
-
-/**
- * Rewrites the search text of every order an employee handles, after the employee's name changed
- * (orders keep the name they are found by in their own search text). One transaction; the
- * triggers keep the SQLite search index in step.
- */
-export async function refreshEmployeeOrderSearchTexts(
-  db: Kysely<Database>,
-  employeeId: number,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const employee = await trx
-      .selectFrom('users')
-      .select(['name', 'last_name'])
-      .where('id', '=', employeeId)
-      .executeTakeFirst();
-    if (employee === undefined) return 0;
-    const orders = await trx
-      .selectFrom('orders')
-      .select(['id', 'folio', 'customer_name', 'customer_phone', 'search_text'])
-      .where('employee_id', '=', employeeId)
-      .execute();
-    let changed = 0;
-    for (const order of orders) {
-      const searchText = orderSearchText({
-        ...order,
-        employee_name: `${employee.name} ${employee.last_name}`,
-      });
-      if (searchText === order.search_text) continue;
-      await trx
-        .updateTable('orders')
-        .set({ search_text: searchText })
-        .where('id', '=', order.id)
-        .execute();
-      changed += 1;
-    }
-    return changed;
-  });
 }
 
 /** Net cents charged to each wallet for an order (debits minus refunds), from the ledger. */

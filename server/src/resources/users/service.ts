@@ -24,6 +24,7 @@ import { findUserRowById, insertUser, takenFields, updateUserRow } from '../../a
 import { getUserView } from './repository';
 import { type UserView } from './repository';
 import { zoneExists } from '../zones/public';
+import { refreshEmployeeOrderSearchTexts } from '../orders/public';
 
 async function assertFree(
   context: AppContext,
@@ -202,6 +203,9 @@ export async function updateUser(
       search_text: userSearchText(fields),
       updated_at: at,
     });
+    // the orders an employee delivers are searched by the employee's name: they follow a rename
+    if (fields.name !== target.name || fields.last_name !== target.last_name)
+      await refreshEmployeeOrderSearchTexts(trx, id);
     // a code mailed for the old factors must not outlive them
     if (emailChanges || numberChanges) await expireUserResets(trx, id, at);
     await recordAudit(trx, origin, {
