@@ -34,6 +34,11 @@ test('a migration that meets another schema changing under its listing of tables
   });
   expect(isCatalogRace(missing)).toBe(true);
   expect(isCatalogRace(new Error('migration failed', { cause: missing }))).toBe(true);
+  const renamed = Object.assign(
+    new Error('column "stripe" of relation "order_status_counts" does not exist'),
+    { code: '42703' },
+  );
+  expect(isCatalogRace(renamed)).toBe(true);
   expect(isCatalogRace(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
   expect(isCatalogRace('relation does not exist')).toBe(false);
 });

@@ -48,8 +48,13 @@ export async function migrateToLatest(
   });
 }
 
-/** "relation … does not exist" and "schema … does not exist". */
-const CATALOG_RACE_CODES = new Set(['42P01', '3F000']);
+/**
+ * "relation … does not exist", "schema … does not exist" and "column … of relation … does not
+ * exist": the listing resolves each column by its table's name (pg_get_serial_sequence), so a
+ * table another schema's migration rebuilds and renames meanwhile (the striped status counts)
+ * fails it with the last one.
+ */
+const CATALOG_RACE_CODES = new Set(['42P01', '3F000', '42703']);
 const CATALOG_RACE_ATTEMPTS = 5;
 
 /**
