@@ -8,14 +8,13 @@
 // moved, re-priced, removed for good) and random sequences of them; and the stored periods to
 // the sums of the orders after each write and after the migration fills them.
 import fc from 'fast-check';
-import { Migrator, sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { splitIntoPeriods } from '../src/db/completed-order-periods';
 import { migrateToLatest } from '../src/db/migrate';
-import { migrationProvider } from '../src/db/migrations';
 import { prepareDatabase } from '../src/db/prepare';
 import type { Database, OrdersTable, OrderStatusValue, ProductValue } from '../src/db/tables';
 import { businessDaysRange } from '../src/lib/business-time';
-import { createTestApp, freshDatabase, type TestApp } from './helper';
+import { createTestApp, freshDatabase, migrateToBefore, type TestApp } from './helper';
 
 /** The first of the two migrations (the months, then the half days). */
 const MIGRATION = '2026_11_28_1000_create_completed_order_months';
@@ -738,22 +737,10 @@ describe('the periods of a range', () => {
 
 describe('the migration', () => {
   it('fills the half days and the months from the orders already there, and comes undone', async () => {
-    const names = Object.keys(await migrationProvider.getMigrations()).sort();
-    const previous = names[names.indexOf(MIGRATION) - 1];
-    if (previous === undefined) throw new Error('no migration before the periods');
     const schema = t.database.schema;
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      ...(schema === undefined ? {} : { migrationTableSchema: schema }),
-    });
-    const { error } = await migrator.migrateTo(previous);
-    expect(error).toBeUndefined();
-    const executed = (await migrator.getMigrations()).filter((migration) => migration.executedAt);
-    expect(executed.map((migration) => migration.name)).not.toContain(MIGRATION);
-    expect(executed.map((migration) => migration.name)).not.toContain(
-      '2026_11_28_1000_create_completed_order_prices',
-    );
+    const executed = await migrateToBefore(db, schema, MIGRATION);
+    expect(executed).not.toContain(MIGRATION);
+    expect(executed).not.toContain('2026_11_28_1000_create_completed_order_prices');
     // written while no trigger keeps the periods
     await insertOrder({
       status: 'completed',

@@ -1,13 +1,12 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../src/db/database';
 import type { Database, OrderStatusValue, ProductValue } from '../src/db/tables';
 import { migrateToLatest } from '../src/db/migrate';
-import { migrationProvider } from '../src/db/migrations';
 import { prepareDatabase } from '../src/db/prepare';
 import { KG_PER_UNIT, LITRE_PRODUCT } from '../src/domain/star-clients';
 import { businessDaysRange } from '../src/lib/business-time';
 import { finishedOrderTotals, listOrderPage } from '../src/resources/orders/list-repository';
-import { createTestApp, demoUserId, freshDatabase, type TestApp } from './helper';
+import { createTestApp, demoUserId, freshDatabase, migrateToBefore, type TestApp } from './helper';
 
 // The finished orders report's totals come from finished_order_days (live finished orders per
 // status, UTC day, zone and product, kept by triggers) for the whole UTC days of a range and from
@@ -639,18 +638,8 @@ describe('the demo data set', () => {
   });
 
   it('the migration fills the days from the orders already there, and comes undone', async () => {
-    const names = Object.keys(await migrationProvider.getMigrations()).sort();
-    const previous = names[names.indexOf(MIGRATION) - 1];
-    if (previous === undefined) throw new Error('no migration before the finished orders days');
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      ...(schema === undefined ? {} : { migrationTableSchema: schema }),
-    });
-    const { error } = await migrator.migrateTo(previous);
-    expect(error).toBeUndefined();
-    const executed = (await migrator.getMigrations()).filter((migration) => migration.executedAt);
-    expect(executed.map((migration) => migration.name)).not.toContain(MIGRATION);
+    const executed = await migrateToBefore(db, schema, MIGRATION);
+    expect(executed).not.toContain(MIGRATION);
     await migrateToLatest(db, schema);
     await expectDaysInStep(db);
   });

@@ -3,11 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrationProvider } from '../src/db/migrations';
+import type { Database } from '../src/db/tables';
 import { prepareDatabase } from '../src/db/prepare';
 import { demoAccounts, type DemoAccountName } from '../src/db/seed/demo-accounts';
 
@@ -300,4 +302,29 @@ export function pictureForm(): FormData {
   const data = new FormData();
   data.append('image', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'foto.png');
   return data;
+}
+
+/**
+ * Undoes `migration` and every later one on this database (migrates to the one before it); answers
+ * the names of the migrations still applied. Throws when the migrator fails.
+ */
+export async function migrateToBefore(
+  db: Kysely<Database>,
+  schema: string | undefined,
+  migration: string,
+): Promise<string[]> {
+  const names = Object.keys(await migrationProvider.getMigrations()).sort();
+  const previous = names[names.indexOf(migration) - 1];
+  if (previous === undefined) throw new Error(`no migration before ${migration}`);
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+  });
+  const { error } = await migrator.migrateTo(previous);
+  if (error !== undefined)
+    throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+  return (await migrator.getMigrations())
+    .filter((applied) => applied.executedAt !== undefined)
+    .map((applied) => applied.name);
 }

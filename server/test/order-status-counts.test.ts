@@ -2,17 +2,16 @@
 // the migration carries the counts over, the stripes sum to the orders after concurrent writes,
 // and on PostgreSQL two connections adding orders do not wait for each other on the counter.
 import { randomBytes } from 'node:crypto';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { checkConsistency } from '../src/db/consistency';
 import type { DialectName } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { migrationProvider } from '../src/db/migrations';
 import { prepareDatabase } from '../src/db/prepare';
 import type { Insertable } from 'kysely';
 import type { Database, OrdersTable, OrderStatusValue } from '../src/db/tables';
 import { countedOrders, statusCounts } from '../src/resources/orders/status-counts';
-import { freshDatabase } from './helper';
+import { freshDatabase, migrateToBefore } from './helper';
 
 const MIGRATION = '2026_11_29_1000_stripe_order_status_counts';
 const STATUSES: readonly OrderStatusValue[] = ['new', 'in_process', 'completed', 'cancelled'];
@@ -82,16 +81,7 @@ async function orderValues(): Promise<Insertable<OrdersTable>> {
 const folio = () => `T-${randomBytes(5).toString('hex')}`;
 
 it('the migration carries the counts over to stripe 0, and comes undone to one row per pair', async () => {
-  const names = Object.keys(await migrationProvider.getMigrations()).sort();
-  const previous = names[names.indexOf(MIGRATION) - 1];
-  if (previous === undefined) throw new Error('no migration before the stripes');
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
-  });
-  const { error } = await migrator.migrateTo(previous);
-  expect(error).toBeUndefined();
+  await migrateToBefore(db, schema, MIGRATION);
   const expected = await truth();
   expect(expected['completed/0']).toBeGreaterThan(100);
   // one row per pair before (the undone migration summed the stripes back)

@@ -19,23 +19,9 @@ import type {
 
 // The row types of every table Kysely reads and writes; the value types, the order roll-ups and
 // the audit and export tables live beside it and are exported from here too.
-export type {
-  AuditEventsTable,
-  AuditRefusalsTable,
-  ExportRunsTable,
-  IsoTimestamp,
-  IntBoolean,
-  UserTypeValue,
-  ProductValue,
-  PaymentMethodValue,
-  OrderStatusValue,
-  MovementTypeValue,
-  QuestionKindValue,
-  OrderStatusCountsTable,
-  FinishedOrderDaysTable,
-  CompletedOrderPricesTable,
-  CompletedOrderMonthsTable,
-};
+export type * from './audit-tables';
+export type * from './column-types';
+export type * from './rollup-tables';
 
 export interface UsersTable {
   id: Generated<number>;
