@@ -76,6 +76,7 @@ export const environmentSchema = Type.Object(
       { secret: true },
     ),
     DATABASE_FILE: text(String.raw`^\S(.*\S)?$`, 'a file path (the SQLite database)'),
+    SQLITE_READ_THREADS: text('^\\s*[0-8]\\s*$', 'a whole number from 0 to 8'),
     JWT_SECRET: text('^.{32,}$', 'a secret of at least 32 characters', { secret: true }),
     JWT_TTL: text(POSITIVE, SECONDS),
     SESSION_MAX_AGE: text(POSITIVE, SECONDS),

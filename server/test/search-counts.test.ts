@@ -21,7 +21,12 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'gaslp-search-counts-'));
-  handle = createDatabase({ url: '', file: join(folder, 'test.db'), durable: false });
+  handle = createDatabase({
+    url: '',
+    file: join(folder, 'test.db'),
+    durable: false,
+    readThreads: 1, // the counts run where a durable database runs them
+  });
   await prepareDatabase(handle, 'demo');
 });
 

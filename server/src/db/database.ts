@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { sqliteChangeStamp, type ChangeStamp } from './change-stamp';
+import { ReadThreads, attachReadThread } from './read-threads';
 import type { Database } from './tables';
 import { WalFlusher, type SyncFile } from './wal-flusher';
 import { PROJECT_ROOT } from '../lib/project-root';
@@ -31,6 +32,12 @@ export interface DatabaseOptions {
   durable?: boolean | undefined;
   /** SQLite only: how the WAL file is flushed to the disk (tests put a double here). */
   syncFile?: SyncFile | undefined;
+  /**
+   * SQLite only: how many read threads run the reads that walk many index entries (`offLoopRows`,
+   * read-threads.ts), each with a read-only connection of its own; 0: none, they run on the
+   * connection. Default: SQLITE_READ_THREADS (1 when unset) for a durable database, else 0.
+   */
+  readThreads?: number | undefined;
 }
 
 export interface DatabaseHandle {
@@ -130,6 +137,7 @@ function createSqlite(
   file: string,
   durable: boolean,
   syncFile: SyncFile | undefined,
+  readThreads: number,
 ): { db: Kysely<Database>; changeStamp: ChangeStamp; flushes: WalFlusher | undefined } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
@@ -151,15 +159,26 @@ function createSqlite(
     durable && walMode && file !== ':memory:'
       ? new WalFlusher(`${file}-wal`, () => committed, syncFile)
       : undefined;
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({
-        database: withStatementCache(database, written, () => flushes?.close()),
+  const reads =
+    readThreads > 0 && walMode && file !== ':memory:'
+      ? new ReadThreads(file, readThreads)
+      : undefined;
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: withStatementCache(database, written, () => {
+        reads?.close();
+        flushes?.close();
       }),
     }),
-    changeStamp: sqliteChangeStamp(database),
-    flushes,
-  };
+  });
+  if (reads !== undefined) attachReadThread(db, reads);
+  return { db, changeStamp: sqliteChangeStamp(database), flushes };
+}
+
+/** SQLITE_READ_THREADS (checked at start by environment.ts), 1 when unset or empty. */
+function configuredReadThreads(): number {
+  const configured = process.env.SQLITE_READ_THREADS?.trim() ?? '';
+  return configured === '' ? 1 : Number(configured);
 }
 
 /** Opens the database chosen by the options, falling back to DATABASE_URL / DATABASE_FILE / data/gas.db. */
@@ -168,8 +187,10 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url))
     return { db: createPostgres(url, options.schema), dialect: 'postgres', schema: options.schema };
   const file = options.file ?? process.env.DATABASE_FILE ?? DEFAULT_DATABASE_FILE;
+  const durable = options.durable ?? true;
+  const readThreads = options.readThreads ?? (durable ? configuredReadThreads() : 0);
   return {
-    ...createSqlite(file, options.durable ?? true, options.syncFile),
+    ...createSqlite(file, durable, options.syncFile, readThreads),
     dialect: 'sqlite',
   };
 }

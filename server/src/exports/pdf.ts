@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../lib/thread-script';
 import { sinkReady } from './flow-control';
 import type { PdfFromThread, PdfToThread } from './pdf-protocol';
 import type { PdfHeading } from './pdf-render';
@@ -46,41 +45,11 @@ const IDLE_THREAD_MS = 30_000;
 const idleThreads: Worker[] = [];
 const idleTimers = new WeakMap<Worker, NodeJS.Timeout>();
 
-let sourceBundle: string | undefined;
-
-/**
- * The drawing thread's code when the server runs from its TypeScript sources (development,
- * tests): pdf-worker.ts bundled once per process by esbuild (the server's bundler), packages left
- * to require. Far cheaper per thread than a TypeScript loader in each.
- */
-async function workerSource(): Promise<string> {
-  if (sourceBundle === undefined) {
-    const { build } = await import('esbuild');
-    const result = await build({
-      entryPoints: [join(__dirname, 'pdf-worker.ts')],
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'cjs',
-      packages: 'external',
-      write: false,
-      logLevel: 'silent',
-    });
-    sourceBundle = result.outputFiles[0]?.text ?? '';
-  }
-  return sourceBundle;
-}
-
-/**
- * A new drawing thread: the compiled file beside the server bundle (build/pdf-worker.cjs), or the
- * sources bundled on the fly.
- */
-async function startThread(): Promise<Worker> {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } };
-  const compiled = join(__dirname, 'pdf-worker.cjs');
-  const thread = existsSync(compiled)
-    ? new Worker(compiled, options)
-    : new Worker(await workerSource(), { ...options, eval: true });
+/** A new drawing thread (build/pdf-worker.cjs, or the sources bundled on the fly). */
+async function startDrawingThread(): Promise<Worker> {
+  const thread = await startThread(__dirname, 'pdf-worker', {
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+  });
   thread.on('exit', () => {
     const at = idleThreads.indexOf(thread);
     if (at >= 0) idleThreads.splice(at, 1);
@@ -94,7 +63,7 @@ async function startThread(): Promise<Worker> {
 async function takeThread(): Promise<Worker> {
   const idle = idleThreads.pop();
   if (idle !== undefined) clearTimeout(idleTimers.get(idle));
-  const thread = idle ?? (await startThread());
+  const thread = idle ?? (await startDrawingThread());
   thread.ref();
   return thread;
 }

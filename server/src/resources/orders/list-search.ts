@@ -8,6 +8,7 @@ import {
   slotNumber,
   type Slot,
 } from '../../domain/order-search';
+import { offLoopRows } from '../../db/read-threads';
 import { containsPattern, ftsPhrase } from '../../lib/search-text';
 import { indexHint } from './repository';
 import { keptSearchCount } from './search-counts';
@@ -23,7 +24,8 @@ import {
 } from './list-plan';
 
 // A search in an order list: the trigram index (SQLite's FTS5 table, walked by rowid ranges per
-// slot) or `search_text LIKE` (PostgreSQL's pg_trgm GIN index, and short fragments on both).
+// slot) or `search_text LIKE` (PostgreSQL's pg_trgm GIN index, and short fragments on both). On a
+// durable SQLite database the index is read by the read thread (db/read-threads.ts), off the loop.
 
 /** Code points, not UTF-16 units: what the trigram tokenizer counts. */
 export const isTrigramSearchable = (needle: string): boolean =>
@@ -89,9 +91,8 @@ export async function ftsCount(db: Kysely<Database>, plan: ListPlan, span: Range
       select count(*) as total from orders_search as s${ordersJoin(plan, base)}
       where orders_search match ${ftsPhrase(plan.needle)} and ${keyBetween('s.rowid', low, high)}`);
   }
-  let total = 0;
-  for (const count of counts) total += (await count.execute(db)).rows[0]?.total ?? 0;
-  return total;
+  const rows = await offLoopRows(db, sql<{ total: number }>`${sql.join(counts, sql` union all `)}`);
+  return rows.reduce((total, row) => total + row.total, 0);
 }
 
 /** Matches up to which a list's page reads all its matches forwards rather than newest first. */
@@ -113,19 +114,23 @@ export async function ftsIds(
     const walks = plan.slots.map(
       (slot) => sql`select id from (${ftsSlotIds(plan, slot, span, needed, window.beforeId)})`,
     );
-    const { rows } = await sql<{ id: number }>`
-      select id from (${sql.join(walks, sql` union all `)})
-      order by id ${sql.raw(plan.direction)} limit ${window.limit} offset ${window.offset}`.execute(
+    const rows = await offLoopRows(
       db,
+      sql<{ id: number }>`
+        select id from (${sql.join(walks, sql` union all `)})
+        order by id ${sql.raw(plan.direction)} limit ${window.limit} offset ${window.offset}`,
     );
     return rows.map((row) => row.id);
   }
   const matches = plan.slots.map(
     (slot) => sql`select id from (${ftsSlotIds(plan, slot, span, null, undefined)})`,
   );
-  const { rows } = await sql<{ id: number }>`
-    select o.id from orders as o where o.id in (${sql.join(matches, sql` union all `)})
-    order by ${orderByOf(plan)} limit ${window.limit} offset ${window.offset}`.execute(db);
+  const rows = await offLoopRows(
+    db,
+    sql<{ id: number }>`
+      select o.id from orders as o where o.id in (${sql.join(matches, sql` union all `)})
+      order by ${orderByOf(plan)} limit ${window.limit} offset ${window.offset}`,
+  );
   return rows.map((row) => row.id);
 }
 

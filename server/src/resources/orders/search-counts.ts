@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { offLoopRows } from '../../db/read-threads';
 import type { Database } from '../../db/tables';
 import { SLOT_SPAN, slotNumber, type Slot } from '../../domain/order-search';
 import { ftsPhrase } from '../../lib/search-text';
@@ -11,7 +12,8 @@ import { ftsPhrase } from '../../lib/search-text';
 // migration 2026_11_29_1100_version_order_search_blocks); a call counts again only the blocks whose
 // version moved since: the new orders and status changes of the day land in the last block or two.
 // A small count (a phone, a rare name) is cheaper to read whole than per block: it is only kept
-// while the index does not change at all.
+// while the index does not change at all. The counts run on the database's read thread (off the
+// event loop) when it has one.
 
 /** log2 of the ids per block: the migration's `id >> 16`. */
 export const SEARCH_BLOCK_BITS = 16;
@@ -51,21 +53,49 @@ function keptOf(db: Kysely<Database>): Map<string, SlotCount> {
   return kept;
 }
 
-/** Index entries of a slot matching the phrase with ids in [firstId, lastId]. */
-async function countRange(
+/** A count to make: index entries of a slot matching the phrase with ids in [firstId, lastId]. */
+interface RangeCount {
+  slot: Slot;
+  firstId: number;
+  lastId: number;
+}
+
+/** What a slot needs counted: nothing (kept under this stamp), blocks whose version moved, or all. */
+type SlotPlan = { key: string } & (
+  | { kind: 'kept'; known: SlotCount }
+  | {
+      kind: 'blocks';
+      counted: Map<number, BlockCount>;
+      /** The blocks to count again, each with its version and its place among the counts. */
+      stale: { block: number; version: number; at: number }[];
+    }
+  | { kind: 'whole'; at: number }
+);
+
+/**
+ * The counts, in one statement (one trip to the read thread, however many blocks: each trip
+ * waits for a turn of the busy event loop).
+ */
+async function countRanges(
   db: Kysely<Database>,
   phrase: string,
-  slot: Slot,
-  firstId: number,
-  lastId: number,
-): Promise<number> {
-  const base = slotNumber(slot) * SLOT_SPAN;
-  // bigints: FTS5 narrows its walk to integer rowid bounds only (a number binds as a double)
-  const { rows } = await sql<{ total: number }>`
-    select count(*) as total from orders_search
-    where orders_search match ${phrase}
-      and rowid between ${BigInt(base + firstId)} and ${BigInt(base + lastId)}`.execute(db);
-  return rows[0]?.total ?? 0;
+  ranges: readonly RangeCount[],
+): Promise<number[]> {
+  if (ranges.length === 0) return [];
+  const counts = ranges.map(({ slot, firstId, lastId }, index) => {
+    const base = slotNumber(slot) * SLOT_SPAN;
+    // bigints: FTS5 narrows its walk to integer rowid bounds only (a number binds as a double)
+    return sql`select ${index} as at, (select count(*) from orders_search
+      where orders_search match ${phrase}
+        and rowid between ${BigInt(base + firstId)} and ${BigInt(base + lastId)}) as total`;
+  });
+  const rows = await offLoopRows(
+    db,
+    sql<{ at: number; total: number }>`${sql.join(counts, sql` union all `)}`,
+  );
+  const totals = ranges.map(() => 0);
+  for (const row of rows) totals[row.at] = row.total;
+  return totals;
 }
 
 /**
@@ -91,41 +121,52 @@ export async function keptSearchCount(
   const lastBlock = Math.floor(lastId / BLOCK_IDS);
   const stamp = `${String(lastBlock)}:${versionRows.map((row) => `${String(row.block)}.${String(row.version)}`).join(',')}`;
   const kept = keptOf(db);
-  const phrase = ftsPhrase(needle);
-  let total = 0;
-  for (const slot of slots) {
+
+  // what each slot needs counted: nothing (kept under this stamp), the blocks whose version moved,
+  // or the whole slot
+  const ranges: RangeCount[] = [];
+  const plans = slots.map((slot): SlotPlan => {
     const key = `${String(slotNumber(slot))} ${needle}`;
     const known = kept.get(key);
-    kept.delete(key); // kept again below, most recently used last
-    let entry: SlotCount;
-    if (known?.stamp === stamp) entry = known;
-    else if (
+    if (known?.stamp === stamp) return { key, kind: 'kept', known };
+    if (
       known !== undefined &&
       (known.blocks !== null || known.count >= keptCountPolicy.blocksFrom)
     ) {
-      const blocks = known.blocks ?? new Map<number, BlockCount>();
-      let count = 0;
+      const blocks = new Map(known.blocks ?? []);
+      const stale: { block: number; version: number; at: number }[] = [];
       for (let block = 0; block <= lastBlock; block++) {
         const version = versions.get(block) ?? 0;
-        let counted = blocks.get(block);
-        if (counted?.version !== version) {
-          const first = block * BLOCK_IDS;
-          counted = {
-            version,
-            count: await countRange(db, phrase, slot, first, first + BLOCK_IDS - 1),
-          };
-          blocks.set(block, counted);
-        }
-        count += counted.count;
+        if (blocks.get(block)?.version === version) continue;
+        const first = block * BLOCK_IDS;
+        stale.push({ block, version, at: ranges.length });
+        ranges.push({ slot, firstId: first, lastId: first + BLOCK_IDS - 1 });
       }
-      entry = { count, stamp, blocks };
-    } else
-      entry = { count: await countRange(db, phrase, slot, 0, SLOT_SPAN - 1), stamp, blocks: null };
+      return { key, kind: 'blocks', counted: blocks, stale };
+    }
+    ranges.push({ slot, firstId: 0, lastId: SLOT_SPAN - 1 });
+    return { key, kind: 'whole', at: ranges.length - 1 };
+  });
+  const totals = await countRanges(db, ftsPhrase(needle), ranges);
+
+  let total = 0;
+  for (const plan of plans) {
+    let entry: SlotCount;
+    if (plan.kind === 'blocks') {
+      const { counted, stale } = plan;
+      for (const { block, version, at } of stale)
+        counted.set(block, { version, count: totals[at] ?? 0 });
+      let count = 0;
+      for (let block = 0; block <= lastBlock; block++) count += counted.get(block)?.count ?? 0;
+      entry = { count, stamp, blocks: counted };
+    } else if (plan.kind === 'whole') entry = { count: totals[plan.at] ?? 0, stamp, blocks: null };
+    else entry = plan.known;
+    kept.delete(plan.key); // kept again below, most recently used last
     if (kept.size >= KEPT_SLOT_COUNTS) {
       const oldest = kept.keys().next();
       if (oldest.done !== true) kept.delete(oldest.value);
     }
-    kept.set(key, entry);
+    kept.set(plan.key, entry);
     total += entry.count;
   }
   return total;
