@@ -1,7 +1,7 @@
 // What the benchmarks share: the compiled server started on a bench database, the admin's
 // sign-in, and the figures' arithmetic (peak memory, percentiles, sizes).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { demoAccounts } from '../server/src/db/seed';
@@ -80,8 +80,11 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       MAIL_OUTBOX: join(options.workDir, 'outbox'),
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // BENCH_SERVER_LOG=<file>: the server's request log (stdout) there, to find what an error was
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG === undefined ? 'ignore' : 'pipe', 'pipe'],
   });
+  if (process.env.BENCH_SERVER_LOG !== undefined)
+    child.stdout?.pipe(createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' }));
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${String(port)}`;

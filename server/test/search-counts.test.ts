@@ -220,20 +220,38 @@ async function oraclePage(list: OrderListName, needle: string, page: number, siz
   return rows.map((row) => row.id);
 }
 
-async function pageIds(list: OrderListName, needle: string, page: number, size: number) {
-  const answer = await listOrderPage(handle.db, 'sqlite', { list, search: needle }, { page, size });
+async function pageIds(
+  database: DatabaseHandle,
+  list: OrderListName,
+  needle: string,
+  page: number,
+  size: number,
+) {
+  const answer = await listOrderPage(
+    database.db,
+    'sqlite',
+    { list, search: needle },
+    { page, size },
+  );
   return answer.data.map((order) => order.id);
 }
 
+// with the read thread and on the connection alone
 test('a search page is the newest matches, read whole forwards for a small list or walked newest first for a large one', async () => {
   const needle = await commonNeedle();
+  const alone = createDatabase({ url: '', file: join(folder, 'test.db'), durable: false });
   const check = async () => {
     const total = await oracle(handle, 'finished', needle);
-    for (const page of [1, 2, Math.max(1, Math.ceil(total / 7))])
-      expect(await pageIds('finished', needle, page, 7)).toEqual(
-        await oraclePage('finished', needle, page, 7),
+    const last = Math.max(1, Math.ceil(total / 7));
+    for (const database of [handle, alone]) {
+      for (const page of [1, 2, last, last + 1])
+        expect(await pageIds(database, 'finished', needle, page, 7)).toEqual(
+          await oraclePage('finished', needle, page, 7),
+        );
+      expect(await pageIds(database, 'active', needle, 1, 7)).toEqual(
+        await oraclePage('active', needle, 1, 7),
       );
-    expect(await pageIds('active', needle, 1, 7)).toEqual(await oraclePage('active', needle, 1, 7));
+    }
     return total;
   };
   expect(await check()).toBeLessThanOrEqual(SMALL_SEARCH_LIST);
@@ -253,4 +271,5 @@ test('a search page is the newest matches, read whole forwards for a small list 
     select ${first} + n.value, 'COPY-' || n.value, ${names}
     from orders, n where orders.id = ${source}`.execute(handle.db);
   expect(await check()).toBeGreaterThan(SMALL_SEARCH_LIST);
+  await alone.db.destroy();
 });

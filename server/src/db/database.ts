@@ -10,6 +10,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { sqliteChangeStamp, type ChangeStamp } from './change-stamp';
+import { namingPool } from './pg-named-statements';
+import { CheckpointThread } from './checkpoints';
 import { ReadThreads, attachReadThread } from './read-threads';
 import type { Database } from './tables';
 import { WalFlusher, type SyncFile } from './wal-flusher';
@@ -35,7 +37,7 @@ export interface DatabaseOptions {
   /**
    * SQLite only: how many read threads run the reads that walk many index entries (`offLoopRows`,
    * read-threads.ts), each with a read-only connection of its own; 0: none, they run on the
-   * connection. Default: SQLITE_READ_THREADS (1 when unset) for a durable database, else 0.
+   * connection. Default: SQLITE_READ_THREADS (DEFAULT_READ_THREADS when unset) for a durable database, else 0.
    */
   readThreads?: number | undefined;
 }
@@ -68,7 +70,8 @@ function createPostgres(url: string, schema: string | undefined): Kysely<Databas
     max: 10,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // each connection sends Kysely's queries as named statements, parsed and planned once
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
 }
 
 /** Prepared statements kept per SQL text (the oldest dropped past this many). */
@@ -159,6 +162,16 @@ function createSqlite(
     durable && walMode && file !== ':memory:'
       ? new WalFlusher(`${file}-wal`, () => committed, syncFile)
       : undefined;
+  const checkpoints =
+    durable && walMode && file !== ':memory:'
+      ? new CheckpointThread(
+          file,
+          () => database.pragma('wal_autocheckpoint = 0'),
+          () => {
+            if (database.open) database.pragma('wal_autocheckpoint = 1000');
+          },
+        )
+      : undefined;
   const reads =
     readThreads > 0 && walMode && file !== ':memory:'
       ? new ReadThreads(file, readThreads)
@@ -166,6 +179,7 @@ function createSqlite(
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: withStatementCache(database, written, () => {
+        checkpoints?.close();
         reads?.close();
         flushes?.close();
       }),
@@ -175,10 +189,13 @@ function createSqlite(
   return { db, changeStamp: sqliteChangeStamp(database), flushes };
 }
 
-/** SQLITE_READ_THREADS (checked at start by environment.ts), 1 when unset or empty. */
+/** Read threads of a durable SQLite database when SQLITE_READ_THREADS is unset (or empty). */
+export const DEFAULT_READ_THREADS = 2;
+
+/** SQLITE_READ_THREADS (checked at start by environment.ts), or the default. */
 function configuredReadThreads(): number {
   const configured = process.env.SQLITE_READ_THREADS?.trim() ?? '';
-  return configured === '' ? 1 : Number(configured);
+  return configured === '' ? DEFAULT_READ_THREADS : Number(configured);
 }
 
 /** Opens the database chosen by the options, falling back to DATABASE_URL / DATABASE_FILE / data/gas.db. */
