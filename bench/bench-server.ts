@@ -1,7 +1,7 @@
 // What the benchmarks share: the compiled server started on a bench database, the admin's
 // sign-in, and the figures' arithmetic (peak memory, percentiles, sizes).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { demoAccounts } from '../server/src/db/seed';
@@ -46,6 +46,8 @@ async function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void>
 export interface BenchServer {
   baseUrl: string;
   pid: number;
+  /** Its request log (JSON lines): BENCH_SERVER_LOG, or a file in the work folder. */
+  logFile: string;
   /** SIGTERM, and waits for the exit. */
   stop(): Promise<void>;
   /** SIGKILL (a crash: no shutdown hook runs), and waits for the exit. */
@@ -68,6 +70,9 @@ export interface BenchServerOptions {
 /** The real server, compiled, on the bench database; resolves once it answers /api/health. */
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const port = options.port ?? (await freePort());
+  const logFile =
+    process.env.BENCH_SERVER_LOG ?? join(options.workDir, `server-${String(port)}.log`);
+  const logFd = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
@@ -80,11 +85,11 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       MAIL_OUTBOX: join(options.workDir, 'outbox'),
       ...options.env,
     },
-    // BENCH_SERVER_LOG=<file>: the server's request log (stdout) there, to find what an error was
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG === undefined ? 'ignore' : 'pipe', 'pipe'],
+    // the request log straight to a file (no pipe through this process, which runs the clients):
+    // where an error's cause is read (printServerErrors)
+    stdio: ['ignore', logFd, 'pipe'],
   });
-  if (process.env.BENCH_SERVER_LOG !== undefined)
-    child.stdout?.pipe(createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' }));
+  closeSync(logFd); // the child has its own copy
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${String(port)}`;
@@ -105,6 +110,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   return {
     baseUrl,
     pid,
+    logFile,
     stop: () => ended(child, 'SIGTERM'),
     kill: () => ended(child, 'SIGKILL'),
   };
@@ -181,3 +187,18 @@ export const timingLine = (timing: CallTiming): string =>
   `  ${timing.label}: ${String(timing.calls)} calls, median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms, p99 ${timing.p99Ms.toFixed(1)} ms, max ${timing.maxMs.toFixed(1)} ms`;
 
 export const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/** Errors the server logged (level 50 and up): at most `limit`, each cut to 1,000 characters. */
+export function serverErrors(server: BenchServer, limit = 5): string[] {
+  let text: string;
+  try {
+    text = readFileSync(server.logFile, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => /"level":(5|6)\d/.test(line))
+    .slice(0, limit)
+    .map((line) => (line.length > 1000 ? `${line.slice(0, 1000)}…` : line));
+}

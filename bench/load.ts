@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { createDatabase } from '../server/src/db/database';
-import { logInAsAdmin, startBenchServer, type BenchServer } from './bench-server';
+import { logInAsAdmin, serverErrors, startBenchServer, type BenchServer } from './bench-server';
 import { createFreshPostgres } from './fresh-postgres';
 import { afterCheck, type AfterCheck } from './load-check';
 import { addPgOrders, BENCH_ORDERS, orderDatabaseCopy } from './load-database';
@@ -251,6 +251,18 @@ function printAfterCheck(check: AfterCheck): void {
 
 // ------------------------------------------------------------------ SQLite: phases a, b, c
 
+/** After a phase with errors: what the servers logged about them (their request logs). */
+function printServerErrors(servers: readonly BenchServer[], errors: number): void {
+  if (errors === 0) return;
+  for (const server of servers) {
+    const logged = serverErrors(server);
+    console.log(
+      `  the server's log (${server.logFile}): ${logged.length === 0 ? 'no error logged' : 'the first errors logged'}`,
+    );
+    for (const line of logged) console.log(`    ${line}`);
+  }
+}
+
 async function sqlitePhases(): Promise<boolean> {
   const workDir = mkdtempSync(join(tmpdir(), 'gas-load-'));
   const secret = randomBytes(32).toString('base64url');
@@ -294,6 +306,7 @@ async function sqlitePhases(): Promise<boolean> {
         { ...data, wallets: wallets.wallets },
         1,
       );
+      printServerErrors([server], hello.errors + list.errors + mix.figures.errors);
     } finally {
       await server.stop();
     }
@@ -351,6 +364,7 @@ async function scaleOutPhase(url: string): Promise<boolean> {
       mixData,
       3,
     );
+    printServerErrors(servers, one.figures.errors + two.figures.errors);
     printRatio('two processes vs one', two.figures, one.figures);
     keepRatio('two processes vs one', two.figures, one.figures);
     for (const server of servers.splice(0)) await server.stop();

@@ -93,7 +93,7 @@ function withStatementCache(
     prepare(text: string) {
       let statement = statements.get(text);
       if (statement === undefined) {
-        const prepared = database.prepare(text);
+        const prepared = database.prepare(BEGIN.test(text) ? 'begin immediate' : text);
         statement = /^\s*select\b/i.test(text) ? prepared : afterRun(prepared, written);
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next();
@@ -110,6 +110,17 @@ function withStatementCache(
     },
   };
 }
+
+/**
+ * Kysely's `begin`. Its transactions begin IMMEDIATE: with the write lock taken at the start, so
+ * that a moment when another connection holds it (a read thread or the checkpoint thread takes it
+ * for an instant when it reads the WAL index while a commit rewrites it) is waited out by the busy
+ * timeout. A deferred transaction that read first and then writes gets SQLITE_BUSY at once in that
+ * moment ("database is locked": SQLite calls no busy handler for that upgrade). The server's
+ * connection is the only writer, and Kysely runs one query at a time on it, so taking the lock at
+ * the start costs nothing.
+ */
+const BEGIN = /^\s*begin\s*$/i;
 
 /** The statement, calling `after` once each run (or read of a RETURNING) has ended. */
 function afterRun(statement: SqliteDatabase.Statement, after: () => void): SqliteStatement {
