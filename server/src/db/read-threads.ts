@@ -6,9 +6,10 @@ import type { Database } from './tables';
 
 // Reads run off the event loop. On SQLite every query of the server's one connection runs on the
 // event loop, so a read that walks many index entries (a search's total at a million orders)
-// holds up every other call for as long as it lasts. A durable SQLite database gets one read
-// thread (read-thread.ts) with a read-only connection of its own; `offLoopRows` sends it the
-// reads that are worth the trip, and the loop serves other calls meanwhile. A read there sees
+// holds up every other call for as long as it lasts. A durable SQLite database gets read threads
+// (read-thread.ts; SQLITE_READ_THREADS, 2 by default), each with a read-only connection of its
+// own; `offLoopRows` sends them the reads that are worth the trip (the order lists' search counts
+// and pages), and the loop serves other calls meanwhile. A read there sees
 // every commit made before it was sent (WAL), never a transaction still open on the server's
 // connection: only reads outside transactions go there.
 
