@@ -31,3 +31,15 @@ export async function createFreshPostgres(baseUrl: string, prefix: string): Prom
   url.pathname = `/${name}`;
   return { url: url.toString(), name, drop };
 }
+
+/** The newest database whose name starts with `prefix` (a load run's fresh one), if any. */
+export async function newestDatabase(
+  client: pg.Client,
+  prefix: string,
+): Promise<string | undefined> {
+  const found = await client.query<{ datname: string }>(
+    `select datname from pg_database where datname like $1 order by oid desc limit 1`,
+    [`${prefix}%`],
+  );
+  return found.rows[0]?.datname;
+}

@@ -7,6 +7,7 @@
 // LOCK_SAMPLE_PREFIX, `gas_load_` by default, and switches when a newer one appears):
 //   node --import tsx bench/pg-lock-sample.ts postgres://gas:gas@127.0.0.1:5432/gas_test
 import pg from 'pg';
+import { newestDatabase } from './fresh-postgres';
 
 const BASE_URL = process.argv[2] ?? process.env.LOAD_PG_URL;
 const PREFIX = process.env.LOCK_SAMPLE_PREFIX ?? 'gas_load_';
@@ -80,15 +81,6 @@ async function rowKey(
   }
 }
 
-async function newestDatabase(admin: pg.Client): Promise<string | undefined> {
-  const found = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like $1
-       order by oid desc limit 1`,
-    [`${PREFIX}%`],
-  );
-  return found.rows[0]?.datname;
-}
-
 async function sample(client: pg.Client): Promise<void> {
   const result = await client.query<Waiter>(WAITERS_SQL);
   const lockWaiters = result.rows.filter((row) => row.wait_event_type !== 'Client');
@@ -132,7 +124,7 @@ async function main(): Promise<void> {
   while (!stop.requested && Date.now() < end) {
     const started = Date.now();
     try {
-      const newest = await newestDatabase(admin);
+      const newest = await newestDatabase(admin, PREFIX);
       if (newest !== undefined && newest !== current) {
         await client?.end().catch(() => undefined);
         const url = new URL(BASE_URL);

@@ -20,6 +20,7 @@ import { existsSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { newestDatabase } from './fresh-postgres';
 
 const BASE_URL = process.argv[2] ?? process.env.LOAD_PG_URL;
 const PREFIX = process.env.STATEMENTS_PREFIX ?? 'gas_load_';
@@ -49,14 +50,6 @@ const STATEMENTS_SQL = `
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const ms = (value: number) => value.toFixed(value < 10 ? 3 : 1);
-
-async function newestDatabase(client: pg.Client): Promise<string | undefined> {
-  const found = await client.query<{ datname: string }>(
-    `select datname from pg_database where datname like $1 order by oid desc limit 1`,
-    [`${PREFIX}%`],
-  );
-  return found.rows[0]?.datname;
-}
 
 function printTable(title: string, rows: StatementRow[], windowExec: number): void {
   console.log(title);
@@ -93,7 +86,7 @@ async function main(): Promise<void> {
     while (!stop.requested && !existsSync(TRIGGER)) await sleep(100);
     if (existsSync(TRIGGER)) unlinkSync(TRIGGER);
   }
-  const database = await newestDatabase(client);
+  const database = await newestDatabase(client, PREFIX);
   if (database === undefined) throw new Error(`no database named ${PREFIX}…`);
   await client.query('select pg_stat_statements_reset()');
   const started = Date.now();
