@@ -100,16 +100,39 @@ describe('npm run dev', () => {
       await page.goto(`${baseUrl}/#/sistema/login`);
       const email = page.getByLabel(/correo electrónico/i);
       await email.fill('typed.before@gaslp.mx');
+      // what the dev server's client and HMR said, and any load of the page, for the messages
+      const events: string[] = [];
+      page.on('console', (message) => {
+        if (/\[(HMR|webpack-dev-server)\]/.test(message.text())) events.push(message.text());
+      });
+      page.on('load', () => events.push('page loaded'));
+      const kept = async (step: string) =>
+        assert.equal(
+          await email.inputValue(),
+          'typed.before@gaslp.mx',
+          `${step}: ${events.join(' | ')}`,
+        );
+      // an update is applied once HMR says so (the next one starts from there)
+      const applied = async (count: number) => {
+        const deadline = Date.now() + 30_000;
+        while (events.filter((event) => /App is up to date/.test(event)).length < count) {
+          assert.ok(Date.now() < deadline, `no update applied: ${events.join(' | ')}`);
+          await new Promise((wait) => setTimeout(wait, 50));
+        }
+      };
       const original = readFileSync(EDITED, 'utf8');
       assert.ok(original.includes(SUBTITLE));
       try {
         writeFileSync(EDITED, original.replace(SUBTITLE, `${SUBTITLE} · hot edit`));
         await page.getByText(/· hot edit/).waitFor();
+        await applied(1);
+        await kept('after the edit');
       } finally {
         writeFileSync(EDITED, original);
       }
-      assert.equal(await email.inputValue(), 'typed.before@gaslp.mx');
       await page.getByText(/· hot edit/).waitFor({ state: 'detached' });
+      await applied(2);
+      await kept('after the edit was undone');
       assert.deepEqual(session.problems, []);
     } finally {
       await session.close();
