@@ -4,16 +4,19 @@ import type { Database } from '../../db/tables';
 import { SLOT_SPAN, slotNumber, type Slot } from '../../domain/order-search';
 import { ftsPhrase } from '../../lib/search-text';
 
-// The total of a search in an order list on SQLite, kept between calls. Counting a common name in
-// the finished list at a million orders walks about 100,000 entries of the FTS5 index (10 to 50 ms
-// on the one event loop), and the count is what grows with the data: the page itself only walks
-// as far as it shows. So each slot's count is kept per block of 65,536 ids, with the block's
-// version (order_search_blocks, moved by triggers with every change of the index in that block,
-// migration 2026_11_29_1100_version_order_search_blocks); a call counts again only the blocks whose
-// version moved since: the new orders and status changes of the day land in the last block or two.
-// A small count (a phone, a rare name) is cheaper to read whole than per block: it is only kept
-// while the index does not change at all. The counts run on the database's read thread (off the
-// event loop) when it has one.
+// The total of a search in an order list on SQLite, kept between calls. Counting a name or a
+// phone fragment in the finished list at a million orders walks the FTS5 index's entries of each
+// of its trigrams (about 4 ms on a read thread, whatever the number of matches), and the count is
+// what grows with the data: the page itself only walks as far as it shows. So a slot's count is
+// kept with the versions of the blocks of 65,536 ids it covers (order_search_blocks, moved by
+// triggers with every change of the index in that block, migration
+// 2026_11_29_1100_version_order_search_blocks), and a call counts again only what moved since.
+// The first count reads the slot in two parts, in one statement: the old blocks as one range (as
+// cheap as reading the slot whole; reading them block by block costs half as much again, each
+// block a seek of every trigram), and the newest two blocks each on its own. The new orders and
+// status changes of the day land in those last blocks, so the next calls count one block (about a
+// tenth of the whole); a write to an old block has the old part counted again, as one range. The
+// counts run on the database's read thread (off the event loop) when it has one.
 
 /** log2 of the ids per block: the migration's `id >> 16`. */
 export const SEARCH_BLOCK_BITS = 16;
@@ -22,24 +25,22 @@ const BLOCK_IDS = 2 ** SEARCH_BLOCK_BITS;
 /** Slot counts kept per database; past this many the least recently used are dropped. */
 export const KEPT_SLOT_COUNTS = 20_000;
 
-/**
- * From how many matches a slot's count is kept per block: a smaller count costs about as much as
- * the per-block reads would (one FTS5 query per block, each with its own seek), so it is counted
- * whole again whenever the index changed. Tests lower it to run the per-block path on a few rows.
- */
-export const keptCountPolicy = { blocksFrom: 2_000 };
+/** The newest blocks of ids (of the last one's) counted each on its own from a slot's first count. */
+export const NEWEST_BLOCKS = 2;
 
 interface BlockCount {
   version: number;
   count: number;
 }
 
-/** A slot's count for one needle, and the versions of every block it was counted under. */
+/** A slot's count for one needle, in two parts, with the versions it was counted under. */
 interface SlotCount {
   count: number;
   stamp: string;
-  /** Per block, once the slot was counted again after a write and holds blocksFrom matches. */
-  blocks: Map<number, BlockCount> | null;
+  /** The blocks below `below`, counted as one range, and the sum of their versions then. */
+  old: { below: number; versions: number; count: number };
+  /** Each block from `old.below` on. */
+  blocks: Map<number, BlockCount>;
 }
 
 const keptByDatabase = new WeakMap<Kysely<Database>, Map<string, SlotCount>>();
@@ -60,16 +61,17 @@ interface RangeCount {
   lastId: number;
 }
 
-/** What a slot needs counted: nothing (kept under this stamp), blocks whose version moved, or all. */
+/** What a slot needs counted: nothing (kept under this stamp), or some of its parts. */
 type SlotPlan = { key: string } & (
   | { kind: 'kept'; known: SlotCount }
   | {
-      kind: 'blocks';
+      kind: 'parts';
+      /** The old part as kept, or its place among the counts when it is counted again. */
+      old: SlotCount['old'] | { below: number; versions: number; at: number };
       counted: Map<number, BlockCount>;
       /** The blocks to count again, each with its version and its place among the counts. */
       stale: { block: number; version: number; at: number }[];
     }
-  | { kind: 'whole'; at: number }
 );
 
 /**
@@ -100,11 +102,10 @@ async function countRanges(
 
 /**
  * Index entries of `slots` matching `needle` (three characters or more), the whole list without
- * date range or filters. A slot's count is read whole the first time; it is served again while no
- * block's version moved, and once the index changed a large count is split per block, after
- * which only the blocks whose version moved are counted again. The versions are read before any
- * count, so a block written while this call counts is counted again by the next call, never kept
- * with a count older than its version.
+ * date range or filters. A slot's count is kept in its two parts (the old blocks, and each newer
+ * block), and a call counts again only the parts whose versions moved since. The versions are
+ * read before any count, so a block written while this call counts is counted again by the next
+ * call, never kept with a count older than its version.
  */
 export async function keptSearchCount(
   db: Kysely<Database>,
@@ -121,46 +122,60 @@ export async function keptSearchCount(
   const lastBlock = Math.floor(lastId / BLOCK_IDS);
   const stamp = `${String(lastBlock)}:${versionRows.map((row) => `${String(row.block)}.${String(row.version)}`).join(',')}`;
   const kept = keptOf(db);
+  /** The sum of the versions of the blocks below `below`: it moves whenever one of them does. */
+  const versionsBelow = (below: number): number => {
+    let sum = 0;
+    for (const [block, version] of versions) if (block < below) sum += version;
+    return sum;
+  };
 
-  // what each slot needs counted: nothing (kept under this stamp), the blocks whose version moved,
-  // or the whole slot
+  // what each slot needs counted: nothing (kept under this stamp), or the parts that moved
   const ranges: RangeCount[] = [];
   const plans = slots.map((slot): SlotPlan => {
     const key = `${String(slotNumber(slot))} ${needle}`;
     const known = kept.get(key);
     if (known?.stamp === stamp) return { key, kind: 'kept', known };
-    if (
-      known !== undefined &&
-      (known.blocks !== null || known.count >= keptCountPolicy.blocksFrom)
-    ) {
-      const blocks = new Map(known.blocks ?? []);
-      const stale: { block: number; version: number; at: number }[] = [];
-      for (let block = 0; block <= lastBlock; block++) {
-        const version = versions.get(block) ?? 0;
-        if (blocks.get(block)?.version === version) continue;
-        const first = block * BLOCK_IDS;
-        stale.push({ block, version, at: ranges.length });
-        ranges.push({ slot, firstId: first, lastId: first + BLOCK_IDS - 1 });
-      }
-      return { key, kind: 'blocks', counted: blocks, stale };
+    const below = known?.old.below ?? Math.max(0, lastBlock + 1 - NEWEST_BLOCKS);
+    const oldVersions = versionsBelow(below);
+    let old: Extract<SlotPlan, { kind: 'parts' }>['old'];
+    if (known !== undefined && known.old.versions === oldVersions) old = known.old;
+    else {
+      old = { below, versions: oldVersions, at: ranges.length };
+      if (below > 0) ranges.push({ slot, firstId: 0, lastId: below * BLOCK_IDS - 1 });
     }
-    ranges.push({ slot, firstId: 0, lastId: SLOT_SPAN - 1 });
-    return { key, kind: 'whole', at: ranges.length - 1 };
+    const counted = new Map(known?.blocks ?? []);
+    const stale: { block: number; version: number; at: number }[] = [];
+    for (let block = below; block <= lastBlock; block++) {
+      const version = versions.get(block) ?? 0;
+      if (counted.get(block)?.version === version) continue;
+      const first = block * BLOCK_IDS;
+      stale.push({ block, version, at: ranges.length });
+      ranges.push({ slot, firstId: first, lastId: first + BLOCK_IDS - 1 });
+    }
+    return { key, kind: 'parts', old, counted, stale };
   });
   const totals = await countRanges(db, ftsPhrase(needle), ranges);
 
   let total = 0;
   for (const plan of plans) {
     let entry: SlotCount;
-    if (plan.kind === 'blocks') {
+    if (plan.kind === 'parts') {
       const { counted, stale } = plan;
       for (const { block, version, at } of stale)
         counted.set(block, { version, count: totals[at] ?? 0 });
-      let count = 0;
-      for (let block = 0; block <= lastBlock; block++) count += counted.get(block)?.count ?? 0;
-      entry = { count, stamp, blocks: counted };
-    } else if (plan.kind === 'whole') entry = { count: totals[plan.at] ?? 0, stamp, blocks: null };
-    else entry = plan.known;
+      const old =
+        'at' in plan.old
+          ? {
+              below: plan.old.below,
+              versions: plan.old.versions,
+              count: plan.old.below > 0 ? (totals[plan.old.at] ?? 0) : 0,
+            }
+          : plan.old;
+      let count = old.count;
+      for (let block = old.below; block <= lastBlock; block++)
+        count += counted.get(block)?.count ?? 0;
+      entry = { count, stamp, old, blocks: counted };
+    } else entry = plan.known;
     kept.delete(plan.key); // kept again below, most recently used last
     if (kept.size >= KEPT_SLOT_COUNTS) {
       const oldest = kept.keys().next();
