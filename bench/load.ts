@@ -274,7 +274,8 @@ async function sqlitePhases(): Promise<boolean> {
         : `  bench database reused from ${copy.cacheFile} (generated ${copy.builtAt}, built in ${copy.buildSeconds.toFixed(0)} s); this run writes to a fresh copy`,
     );
     if (copy.built) kept.add('bench database build', copy.buildSeconds, 's');
-    const handle = createDatabase({ url: '', file: copy.workFile });
+    // the bench's own reads: no read threads (the server has its own)
+    const handle = createDatabase({ url: '', file: copy.workFile, readThreads: 0 });
     const data = await readMixData(handle).finally(() => handle.db.destroy());
     const server = await startBenchServer({
       databaseFile: copy.workFile,
@@ -311,7 +312,7 @@ async function sqlitePhases(): Promise<boolean> {
       await server.stop();
     }
     const started = performance.now();
-    const checkHandle = createDatabase({ url: '', file: copy.workFile });
+    const checkHandle = createDatabase({ url: '', file: copy.workFile, readThreads: 0 });
     const check = await afterCheck(checkHandle, [mix.state]).finally(() =>
       checkHandle.db.destroy(),
     );
