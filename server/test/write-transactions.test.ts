@@ -1,5 +1,5 @@
 // The server's connection begins its transactions IMMEDIATE (db/database.ts). Another connection
-// may hold SQLite's write lock for a moment (a read thread or the checkpoint thread takes it for an
+// may hold SQLite's write lock for a moment (a read thread takes it for an
 // instant when it reads the WAL index while a commit rewrites it): a transaction that reads before
 // it writes must wait for the lock then, not fail with "database is locked", which is what a
 // deferred transaction's upgrade from reading to writing does (SQLite calls no busy handler there).

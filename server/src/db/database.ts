@@ -11,8 +11,8 @@ import {
 import pg from 'pg';
 import { sqliteChangeStamp, type ChangeStamp } from './change-stamp';
 import { namingPool } from './pg-named-statements';
-import { CheckpointThread } from './checkpoints';
 import { ReadThreads, attachReadThread } from './read-threads';
+import { walRestarter } from './wal-restart';
 import type { Database } from './tables';
 import { WalFlusher, type SyncFile } from './wal-flusher';
 import { PROJECT_ROOT } from '../lib/project-root';
@@ -113,8 +113,8 @@ function withStatementCache(
 
 /**
  * Kysely's `begin`. Its transactions begin IMMEDIATE: with the write lock taken at the start, so
- * that a moment when another connection holds it (a read thread or the checkpoint thread takes it
- * for an instant when it reads the WAL index while a commit rewrites it) is waited out by the busy
+ * that a moment when another connection holds it (a read thread takes it for an instant when it
+ * reads the WAL index while a commit rewrites it) is waited out by the busy
  * timeout. A deferred transaction that read first and then writes gets SQLITE_BUSY at once in that
  * moment ("database is locked": SQLite calls no busy handler for that upgrade). The server's
  * connection is the only writer, and Kysely runs one query at a time on it, so taking the lock at
@@ -147,6 +147,9 @@ function afterRun(statement: SqliteDatabase.Statement, after: () => void): Sqlit
   };
 }
 
+/** How long a statement waits for a lock another connection holds. */
+const BUSY_TIMEOUT_MS = 5000;
+
 function createSqlite(
   file: string,
   durable: boolean,
@@ -157,31 +160,28 @@ function createSqlite(
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${String(BUSY_TIMEOUT_MS)}`);
   // NORMAL: a commit writes the WAL and does not wait for the disk (better-sqlite3 builds SQLite
   // with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, so this was already the case while PRAGMA synchronous
   // said FULL); a durable database's answers wait for the WAL flusher instead
   database.pragma(durable ? 'synchronous = NORMAL' : 'synchronous = OFF');
   const walMode = database.pragma('journal_mode', { simple: true }) === 'wal';
   const totalChanges = database.prepare<[], number>('select total_changes()').pluck();
+  // the WAL started over even while other connections read it all the time (wal-restart.ts)
+  const restartWal =
+    walMode && file !== ':memory:' ? walRestarter(database, BUSY_TIMEOUT_MS) : undefined;
   // the changes committed so far: total_changes() read whenever no transaction is open
   let committed = 0;
   const written = () => {
-    if (!database.inTransaction) committed = totalChanges.get() ?? committed;
+    if (database.inTransaction) return;
+    const now = totalChanges.get() ?? committed;
+    if (now === committed) return;
+    committed = now;
+    restartWal?.();
   };
   const flushes =
     durable && walMode && file !== ':memory:'
       ? new WalFlusher(`${file}-wal`, () => committed, syncFile)
-      : undefined;
-  const checkpoints =
-    durable && walMode && file !== ':memory:'
-      ? new CheckpointThread(
-          file,
-          () => database.pragma('wal_autocheckpoint = 0'),
-          () => {
-            if (database.open) database.pragma('wal_autocheckpoint = 1000');
-          },
-        )
       : undefined;
   const reads =
     readThreads > 0 && walMode && file !== ':memory:'
@@ -190,7 +190,6 @@ function createSqlite(
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: withStatementCache(database, written, () => {
-        checkpoints?.close();
         reads?.close();
         flushes?.close();
       }),

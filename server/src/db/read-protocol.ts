@@ -13,10 +13,3 @@ export interface ReadRequest {
 
 export type ReadReply =
   { id: number; rows: unknown[] } | { id: number; error: { message: string; code?: string } };
-
-export interface CheckpointThreadData {
-  /** The database file, whose WAL the thread checkpoints. */
-  file: string;
-  /** How often it checkpoints. */
-  everyMs: number;
-}
