@@ -10,12 +10,14 @@ import type SqliteDatabase from 'better-sqlite3';
 // (a passive checkpoint, which the automatic ones would have made anyway), and past
 // `restartFrames` a TRUNCATE checkpoint waits at most `waitMs` for the readers of the WAL to
 // finish (new readers read the database file meanwhile), copies the rest and empties the file.
-// Readers that outlast the wait leave it to the next check.
+// When readers outlast the wait (a busy machine), it is tried again every `retryCommits` commits
+// until it succeeds.
 
 export interface WalRestartPolicy {
   everyCommits: number;
   restartFrames: number;
   waitMs: number;
+  retryCommits: number;
 }
 
 /** About 16 MB of 4 KB pages: four times what the automatic checkpoints let the WAL reach. */
@@ -23,6 +25,7 @@ export const walRestartPolicy: WalRestartPolicy = {
   everyCommits: 500,
   restartFrames: 4000,
   waitMs: 20,
+  retryCommits: 20,
 };
 
 interface CheckpointRow {
@@ -38,20 +41,30 @@ export function walRestarter(
   policy: WalRestartPolicy = walRestartPolicy,
 ): () => void {
   let commits = 0;
-  return () => {
-    commits += 1;
-    if (commits < policy.everyCommits) return;
-    commits = 0;
-    const [passive] = database.pragma('wal_checkpoint(PASSIVE)') as CheckpointRow[];
-    if (passive === undefined || passive.log < policy.restartFrames) return;
+  /** Set while a restart is due and has not succeeded yet. */
+  let due = false;
+  /** Empties the WAL, waiting briefly for its readers; false when they outlasted the wait. */
+  const truncate = (): boolean => {
     database.pragma(`busy_timeout = ${String(policy.waitMs)}`);
     try {
-      database.pragma('wal_checkpoint(TRUNCATE)');
+      const [row] = database.pragma('wal_checkpoint(TRUNCATE)') as CheckpointRow[];
+      return row !== undefined && row.busy === 0;
     } catch (error) {
-      // the commit before it stands: a WAL still in use is left to the next check
-      if (!/^SQLITE_(BUSY|LOCKED)/.test((error as { code?: string }).code ?? '')) throw error;
+      // the commit before it stands: a WAL still in use is left to the next try
+      if (/^SQLITE_(BUSY|LOCKED)/.test((error as { code?: string }).code ?? '')) return false;
+      throw error;
     } finally {
       database.pragma(`busy_timeout = ${String(busyMs)}`);
     }
+  };
+  return () => {
+    commits += 1;
+    if (commits < (due ? policy.retryCommits : policy.everyCommits)) return;
+    commits = 0;
+    if (!due) {
+      const [passive] = database.pragma('wal_checkpoint(PASSIVE)') as CheckpointRow[];
+      if (passive === undefined || passive.log < policy.restartFrames) return;
+    }
+    due = !truncate();
   };
 }
