@@ -139,9 +139,11 @@ export async function keptSearchCount(
     const oldVersions = versionsBelow(below);
     let old: Extract<SlotPlan, { kind: 'parts' }>['old'];
     if (known !== undefined && known.old.versions === oldVersions) old = known.old;
+    // no old blocks yet: nothing to count
+    else if (below === 0) old = { below, versions: oldVersions, count: 0 };
     else {
       old = { below, versions: oldVersions, at: ranges.length };
-      if (below > 0) ranges.push({ slot, firstId: 0, lastId: below * BLOCK_IDS - 1 });
+      ranges.push({ slot, firstId: 0, lastId: below * BLOCK_IDS - 1 });
     }
     const counted = new Map(known?.blocks ?? []);
     const stale: { block: number; version: number; at: number }[] = [];
@@ -163,13 +165,10 @@ export async function keptSearchCount(
       const { counted, stale } = plan;
       for (const { block, version, at } of stale)
         counted.set(block, { version, count: totals[at] ?? 0 });
+      const { below, versions: oldVersions } = plan.old;
       const old =
         'at' in plan.old
-          ? {
-              below: plan.old.below,
-              versions: plan.old.versions,
-              count: plan.old.below > 0 ? (totals[plan.old.at] ?? 0) : 0,
-            }
+          ? { below, versions: oldVersions, count: totals[plan.old.at] ?? 0 }
           : plan.old;
       let count = old.count;
       for (let block = old.below; block <= lastBlock; block++)
