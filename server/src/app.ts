@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   assertSafeConfig(config);
   const clock = options.clock ?? systemClock;
   const ownsDatabase = options.database === undefined;
-  const { db, dialect, changeStamp, flushes } = options.database ?? createDatabase();
+  const { db, dialect, changeStamp, settled } = options.database ?? createDatabase();
 
   const app = Fastify({
     logger: options.logger ?? {
@@ -69,10 +69,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.idle());
   if (ownsDatabase) app.addHook('onClose', () => db.destroy());
-  // no answer shows a commit that is not yet on the disk (db/wal-flusher.ts)
-  if (flushes !== undefined)
+  // no answer shows a write that is not yet committed and on the disk (db/group-commit.ts,
+  // db/wal-flusher.ts)
+  if (settled !== undefined)
     app.addHook('onSend', (_request, _reply, payload, done) => {
-      const pending = flushes.pending();
+      const pending = settled();
       if (pending === null) done(null, payload);
       else pending.then(() => done(null, payload), done);
     });

@@ -7,8 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { attachReadThread } from '../src/db/read-threads';
 import { prepareDatabase } from '../src/db/prepare';
 import { slotNumber, SLOT_SPAN } from '../src/domain/order-search';
 import { listOrderPage } from '../src/resources/orders/list-repository';
@@ -260,4 +262,35 @@ test('a search page is the newest matches, read whole forwards for a small list 
     from orders, n where orders.id = ${source}`.execute(handle.db);
   expect(await check()).toBeGreaterThan(SMALL_SEARCH_LIST);
   await alone.db.destroy();
+});
+
+// A read thread sees only what is committed, while the server's connection also sees the writes
+// of its group not yet committed (db/group-commit.ts): a count made by a reader behind the
+// connection must be kept under what that reader saw, or the next total would keep it.
+test('a count made by a reader behind the connection is counted again once the reader catches up', async () => {
+  const needle = await commonNeedle();
+  const { rows } = await sql<{ file: string }>`
+    select file from pragma_database_list where name = 'main'`.execute(handle.db);
+  const file = rows[0]?.file ?? '';
+  const lagging = createDatabase({ url: '', file, durable: false });
+  const reader = new SqliteDatabase(file, { readonly: true });
+  try {
+    attachReadThread(lagging.db, {
+      all: (text, parameters) => Promise.resolve(reader.prepare(text).all(...parameters)),
+      close: () => undefined,
+    });
+    reader.exec('begin');
+    reader.prepare('select count(*) from orders').get(); // the reader's snapshot, from now on
+    const before = await oracle(lagging, 'finished', needle);
+    const active = await orderMatching(needle, listStatuses.active);
+    await sql`update orders set status = 'completed' where id = ${active}`.execute(lagging.db);
+    // counted as the reader sees it: the order not yet finished
+    expect(await searchTotal(lagging, 'finished', needle)).toBe(before);
+    reader.exec('commit');
+    expect(await searchTotal(lagging, 'finished', needle)).toBe(before + 1);
+    await expectTotals(needle, lagging);
+  } finally {
+    reader.close();
+    await lagging.db.destroy();
+  }
 });

@@ -32,9 +32,16 @@ export function stampOf(
   return request.dataStamp;
 }
 
-export function sqliteChangeStamp(database: SqliteDatabase.Database): ChangeStamp {
+/**
+ * `failedGroups` moves when a group commit fails (group-commit.ts): what was read from the
+ * group's writes before it failed was never committed.
+ */
+export function sqliteChangeStamp(
+  database: SqliteDatabase.Database,
+  failedGroups: () => number,
+): ChangeStamp {
   // two plain statements cost less than one joining pragma_data_version
   const changes = database.prepare<[], number>('select total_changes()').pluck();
   const version = database.prepare<[], number>('pragma data_version').pluck();
-  return () => `${String(changes.get())}.${String(version.get())}`;
+  return () => `${String(changes.get())}.${String(version.get())}.${String(failedGroups())}`;
 }

@@ -11,6 +11,7 @@ import {
 import pg from 'pg';
 import { sqliteChangeStamp, type ChangeStamp } from './change-stamp';
 import { namingPool } from './pg-named-statements';
+import { GroupCommit } from './group-commit';
 import { ReadThreads, attachReadThread } from './read-threads';
 import { walRestarter } from './wal-restart';
 import type { Database } from './tables';
@@ -50,10 +51,17 @@ export interface DatabaseHandle {
   /** On SQLite, what tells whether the data changed (see change-stamp.ts). */
   changeStamp?: ChangeStamp | undefined;
   /**
-   * On a durable SQLite database, the WAL's flushes to the disk: every answer waits for
-   * `flushes.pending()` (app.ts), so nothing answered is lost to a power cut or an OS crash.
+   * On a durable SQLite database, the WAL's flushes to the disk (see `settled`), so nothing
+   * answered is lost to a power cut or an OS crash.
    */
   flushes?: WalFlusher | undefined;
+  /** On SQLite, the group commit of the write transactions (group-commit.ts). */
+  commits?: GroupCommit | undefined;
+  /**
+   * On SQLite, what every answer waits for (app.ts): null when every change made so far is
+   * committed and, on a durable database, on the disk; else settles once it is.
+   */
+  settled?: (() => Promise<void> | null) | undefined;
 }
 
 export const DEFAULT_DATABASE_FILE = resolve(PROJECT_ROOT, 'data/gas.db');
@@ -85,16 +93,19 @@ const STATEMENT_CACHE_SIZE = 500;
  */
 function withStatementCache(
   database: SqliteDatabase.Database,
+  commits: GroupCommit,
   written: () => void,
   closed: () => void,
 ): SqliteDialectConfig['database'] {
   const statements = new Map<string, SqliteStatement>();
   return {
     prepare(text: string) {
-      let statement = statements.get(text);
+      let statement = statements.get(text) ?? commits.statement(text);
       if (statement === undefined) {
-        const prepared = database.prepare(BEGIN.test(text) ? 'begin immediate' : text);
-        statement = /^\s*select\b/i.test(text) ? prepared : afterRun(prepared, written);
+        const prepared = database.prepare(text);
+        statement = /^\s*select\b/i.test(text)
+          ? prepared
+          : aroundRun(prepared, () => commits.beforeWrite(), written);
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next();
           if (oldest.done !== true) statements.delete(oldest.value);
@@ -105,28 +116,23 @@ function withStatementCache(
     },
     close() {
       statements.clear();
+      commits.close();
       database.close();
       closed();
     },
   };
 }
 
-/**
- * Kysely's `begin`. Its transactions begin IMMEDIATE: with the write lock taken at the start, so
- * that a moment when another connection holds it (a read thread takes it for an instant when it
- * reads the WAL index while a commit rewrites it) is waited out by the busy
- * timeout. A deferred transaction that read first and then writes gets SQLITE_BUSY at once in that
- * moment ("database is locked": SQLite calls no busy handler for that upgrade). The server's
- * connection is the only writer, and Kysely runs one query at a time on it, so taking the lock at
- * the start costs nothing.
- */
-const BEGIN = /^\s*begin\s*$/i;
-
-/** The statement, calling `after` once each run (or read of a RETURNING) has ended. */
-function afterRun(statement: SqliteDatabase.Statement, after: () => void): SqliteStatement {
+/** The statement, calling `before` ahead of each run and `after` once it has ended. */
+function aroundRun(
+  statement: SqliteDatabase.Statement,
+  before: () => void,
+  after: () => void,
+): SqliteStatement {
   return {
     reader: statement.reader,
     run(parameters) {
+      before();
       try {
         return statement.run(parameters);
       } finally {
@@ -134,6 +140,7 @@ function afterRun(statement: SqliteDatabase.Statement, after: () => void): Sqlit
       }
     },
     all(parameters) {
+      before();
       try {
         return statement.all(parameters);
       } finally {
@@ -155,7 +162,7 @@ function createSqlite(
   durable: boolean,
   syncFile: SyncFile | undefined,
   readThreads: number,
-): { db: Kysely<Database>; changeStamp: ChangeStamp; flushes: WalFlusher | undefined } {
+): Omit<DatabaseHandle, 'dialect'> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
@@ -183,20 +190,36 @@ function createSqlite(
     durable && walMode && file !== ':memory:'
       ? new WalFlusher(`${file}-wal`, () => committed, syncFile)
       : undefined;
+  const commits = new GroupCommit(database, written);
+  // an answer waits for its group's commit, then for the WAL's flush
+  const settled = (): Promise<void> | null => {
+    const group = commits.settled();
+    if (group === null) return flushes?.pending() ?? null;
+    return group.then(() => flushes?.pending() ?? undefined);
+  };
   const reads =
     readThreads > 0 && walMode && file !== ':memory:'
       ? new ReadThreads(file, readThreads)
       : undefined;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
-      database: withStatementCache(database, written, () => {
+      database: withStatementCache(database, commits, written, () => {
         reads?.close();
         flushes?.close();
       }),
     }),
   });
+  commits.attach(db as Kysely<never>);
+  // a read thread sees what is committed, not the open group's writes (search-counts.ts keeps its
+  // counts under the versions the thread saw)
   if (reads !== undefined) attachReadThread(db, reads);
-  return { db, changeStamp: sqliteChangeStamp(database), flushes };
+  return {
+    db,
+    changeStamp: sqliteChangeStamp(database, () => commits.failures),
+    flushes,
+    commits,
+    settled,
+  };
 }
 
 /** Read threads of a durable SQLite database when SQLITE_READ_THREADS is unset (or empty). */

@@ -11,7 +11,9 @@ import type { Database } from './tables';
 // own; `offLoopRows` sends them the reads that are worth the trip (the order lists' search counts
 // and pages), and the loop serves other calls meanwhile. A read there sees
 // every commit made before it was sent (WAL), never a transaction still open on the server's
-// connection: only reads outside transactions go there.
+// connection: only reads outside transactions go there. Nor does it see the writes of the group
+// not yet committed (group-commit.ts), which the connection's own reads see: what is kept from a
+// read there is kept under what that read saw (search-counts.ts).
 
 /** A SQL error from the thread, with SQLite's code as better-sqlite3 gives it. */
 class ReadError extends Error {

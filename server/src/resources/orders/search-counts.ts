@@ -74,16 +74,25 @@ type SlotPlan = { key: string } & (
     }
 );
 
+/** The counts made, and the blocks' versions in the same snapshot ("block.version,…"). */
+interface Counted {
+  totals: number[];
+  stamp: string;
+  versions: Map<number, number>;
+}
+
 /**
  * The counts, in one statement (one trip to the read thread, however many blocks: each trip
- * waits for a turn of the busy event loop).
+ * waits for a turn of the busy event loop), with the versions of the blocks as that statement saw
+ * them: a read thread sees only what is committed, while the versions read before on the server's
+ * connection may include writes of a group not yet committed (db/group-commit.ts). A count is kept
+ * under the versions it was counted at.
  */
 async function countRanges(
   db: Kysely<Database>,
   phrase: string,
   ranges: readonly RangeCount[],
-): Promise<number[]> {
-  if (ranges.length === 0) return [];
+): Promise<Counted> {
   const counts = ranges.map(({ slot, firstId, lastId }, index) => {
     const base = slotNumber(slot) * SLOT_SPAN;
     // bigints: FTS5 narrows its walk to integer rowid bounds only (a number binds as a double)
@@ -91,21 +100,35 @@ async function countRanges(
       where orders_search match ${phrase}
         and rowid between ${BigInt(base + firstId)} and ${BigInt(base + lastId)}) as total`;
   });
+  const versionsAt = sql`select -1 as at, (select group_concat(block || '.' || version, ',')
+    from (select block, version from order_search_blocks order by block)) as total`;
   const rows = await offLoopRows(
     db,
-    sql<{ at: number; total: number }>`${sql.join(counts, sql` union all `)}`,
+    sql<{
+      at: number;
+      total: number | string | null;
+    }>`${sql.join([...counts, versionsAt], sql` union all `)}`,
   );
   const totals = ranges.map(() => 0);
-  for (const row of rows) totals[row.at] = row.total;
-  return totals;
+  let stamp = '';
+  for (const row of rows)
+    if (row.at === -1) stamp = typeof row.total === 'string' ? row.total : '';
+    else totals[row.at] = Number(row.total);
+  const versions = new Map<number, number>();
+  for (const pair of stamp === '' ? [] : stamp.split(',')) {
+    const [block, version] = pair.split('.').map(Number);
+    if (block !== undefined && version !== undefined) versions.set(block, version);
+  }
+  return { totals, stamp, versions };
 }
 
 /**
  * Index entries of `slots` matching `needle` (three characters or more), the whole list without
  * date range or filters. A slot's count is kept in its two parts (the old blocks, and each newer
- * block), and a call counts again only the parts whose versions moved since. The versions are
- * read before any count, so a block written while this call counts is counted again by the next
- * call, never kept with a count older than its version.
+ * block), and a call counts again only the parts whose versions moved since. A part counted is
+ * kept under the versions its count saw (countRanges): a block written while this call counts,
+ * or written by a group not yet committed when the count ran, is counted again by the next call,
+ * never kept with a count older than its version.
  */
 export async function keptSearchCount(
   db: Kysely<Database>,
@@ -156,24 +179,37 @@ export async function keptSearchCount(
     }
     return { key, kind: 'parts', old, counted, stale };
   });
-  const totals = await countRanges(db, ftsPhrase(needle), ranges);
+  const made = ranges.length === 0 ? null : await countRanges(db, ftsPhrase(needle), ranges);
+  const totals = made?.totals ?? [];
+  // a part counted is kept under its version in the count's snapshot (0: the block was empty)
+  const seen = (block: number): number => made?.versions.get(block) ?? 0;
+  const seenBelow = (below: number): number => {
+    let sum = 0;
+    for (const [block, version] of made?.versions ?? []) if (block < below) sum += version;
+    return sum;
+  };
 
   let total = 0;
   for (const plan of plans) {
     let entry: SlotCount;
     if (plan.kind === 'parts') {
       const { counted, stale } = plan;
-      for (const { block, version, at } of stale)
-        counted.set(block, { version, count: totals[at] ?? 0 });
+      // the stamp read here holds for the entry only if every part was counted at its versions
+      let current = true;
+      for (const { block, version, at } of stale) {
+        counted.set(block, { version: seen(block), count: totals[at] ?? 0 });
+        current &&= seen(block) === version;
+      }
       const { below, versions: oldVersions } = plan.old;
-      const old =
-        'at' in plan.old
-          ? { below, versions: oldVersions, count: totals[plan.old.at] ?? 0 }
-          : plan.old;
+      let old: SlotCount['old'];
+      if ('at' in plan.old) {
+        old = { below, versions: seenBelow(below), count: totals[plan.old.at] ?? 0 };
+        current &&= old.versions === oldVersions;
+      } else old = plan.old;
       let count = old.count;
       for (let block = old.below; block <= lastBlock; block++)
         count += counted.get(block)?.count ?? 0;
-      entry = { count, stamp, old, blocks: counted };
+      entry = { count, stamp: current ? stamp : '', old, blocks: counted };
     } else entry = plan.known;
     kept.delete(plan.key); // kept again below, most recently used last
     if (kept.size >= KEPT_SLOT_COUNTS) {
