@@ -3,23 +3,15 @@
 // automatic checkpoints from ever copying all of it, and the WAL then grows with every commit.
 // The server's connection checks its length every so many commits and waits briefly for the
 // readers to start it over (db/wal-restart.ts).
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { createDatabase } from '../src/db/database';
 import { walRestartPolicy } from '../src/db/wal-restart';
+import { temporaryFolder } from './temporary-folder';
 
-let folder: string;
-
-beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'gaslp-wal-restart-'));
-});
-
-afterAll(() => {
-  rmSync(folder, { recursive: true, force: true });
-});
+const folder = temporaryFolder('gaslp-wal-restart-');
 
 /**
  * Another connection that reads the file nearly all the time, as a busy read thread does: each
@@ -57,7 +49,7 @@ it('starts the WAL over while another connection reads nearly all the time', asy
   // checked more often than the server's (so that a few thousand commits show it)
   const policy = { ...walRestartPolicy };
   Object.assign(walRestartPolicy, { everyCommits: 100, restartFrames: 1000, retryCommits: 10 });
-  const file = join(folder, 'busy.db');
+  const file = join(folder(), 'busy.db');
   const handle = createDatabase({ url: '', file, readThreads: 0 });
   try {
     await sql`create table pages (body text not null)`.execute(handle.db);

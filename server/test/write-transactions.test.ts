@@ -3,23 +3,14 @@
 // instant when it reads the WAL index while a commit rewrites it): a transaction that reads before
 // it writes must wait for the lock then, not fail with "database is locked", which is what a
 // deferred transaction's upgrade from reading to writing does (SQLite calls no busy handler there).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { createDatabase } from '../src/db/database';
+import { temporaryFolder } from './temporary-folder';
 
-let folder: string;
-
-beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'gaslp-write-transactions-'));
-});
-
-afterAll(() => {
-  rmSync(folder, { recursive: true, force: true });
-});
+const folder = temporaryFolder('gaslp-write-transactions-');
 
 /** Milliseconds the other connection holds the write lock. */
 const HELD_MS = 300;
@@ -39,7 +30,7 @@ const lockHolder = (file: string): Worker =>
   );
 
 it('a transaction that reads and then writes waits for a write lock another connection holds', async () => {
-  const file = join(folder, 'test.db');
+  const file = join(folder(), 'test.db');
   const handle = createDatabase({ url: '', file, durable: false });
   try {
     await sql`create table numbers (n integer not null)`.execute(handle.db);
