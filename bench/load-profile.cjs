@@ -3,12 +3,18 @@
 //   NODE_OPTIONS="--require ./bench/load-profile.cjs" LOAD_PROFILE_DIR=/tmp/prof npm run bench:load
 // then, once the mix has started, `touch /tmp/prof/go`: the server profiles its CPU for
 // LOAD_PROFILE_SECONDS (10) and writes server-<pid>.cpuprofile (open it in Chrome's DevTools) and
-// loop-<pid>.txt (the event loop's delay over the same seconds) there. Other processes ignore it.
+// loop-<pid>.txt (the event loop's delay over the same seconds) there, and each read thread its
+// own files, named -t<thread id> after the pid. Other processes ignore it.
 // With LOAD_PROFILE_SQL=1 it times SQLite's statements instead of profiling the CPU (their callers'
 // stacks are lost behind Kysely's connection queue in a CPU profile): every `all`, `run` and `get`
-// of better-sqlite3 over the same seconds, summed per SQL text, in sql-<pid>.txt (slowest first).
+// of better-sqlite3 over the same seconds, summed per SQL text (and per number of parts of a
+// union), in sql-<pid>.txt (slowest first).
 'use strict';
-if (process.argv.some((argument) => argument.endsWith('server.cjs'))) {
+// the server's process, and the threads it starts (they inherit its environment)
+const { isMainThread, threadId } = require('node:worker_threads');
+if (isMainThread && process.argv.some((argument) => argument.endsWith('server.cjs')))
+  process.env.GAS_LOAD_PROFILED = '1';
+if (process.env.GAS_LOAD_PROFILED === '1') {
   const { existsSync, unlinkSync, writeFileSync } = require('node:fs');
   const { join } = require('node:path');
   const { Session } = require('node:inspector');
@@ -16,12 +22,24 @@ if (process.argv.some((argument) => argument.endsWith('server.cjs'))) {
   const dir = process.env.LOAD_PROFILE_DIR ?? '/tmp/gas-load-profile';
   const seconds = Number(process.env.LOAD_PROFILE_SECONDS ?? 10);
   const trigger = join(dir, 'go');
-  const name = (kind, ext) => join(dir, `${kind}-${String(process.pid)}.${ext}`);
+  // each thread of the server (the event loop's, the read threads) writes its own files
+  const name = (kind, ext) =>
+    join(
+      dir,
+      `${kind}-${String(process.pid)}${threadId === 0 ? '' : `-t${String(threadId)}`}.${ext}`,
+    );
   const statements = process.env.LOAD_PROFILE_SQL === '1' ? timeStatements() : null;
   const poll = setInterval(() => {
     if (!existsSync(trigger)) return;
     clearInterval(poll);
-    unlinkSync(trigger);
+    // every thread polls: the trigger is removed once they all had time to see it
+    setTimeout(() => {
+      try {
+        unlinkSync(trigger);
+      } catch {
+        // another thread removed it
+      }
+    }, 1000);
     if (statements !== null) {
       statements.start();
       setTimeout(() => writeFileSync(name('sql', 'txt'), statements.stop()), seconds * 1000);
@@ -73,7 +91,10 @@ function timeStatements() {
             return original.apply(this, parameters);
           } finally {
             const ms = Number(process.hrtime.bigint() - start) / 1e6;
-            const text = this.source.replace(/\s+/g, ' ').trim().slice(0, 300);
+            const source = this.source.replace(/\s+/g, ' ').trim();
+            // statements alike in their first 300 characters told apart by their parts
+            const parts = source.split(' union all ').length;
+            const text = `${parts > 1 ? `[${String(parts)} parts] ` : ''}${source.slice(0, 300)}`;
             const total = totals.get(text) ?? { calls: 0, ms: 0 };
             total.calls += 1;
             total.ms += ms;
