@@ -58,22 +58,32 @@ async function waitForStops(page: Page, expected: string[], timeout = 10_000): P
   assert.fail(`the route shows ${JSON.stringify(shown)}, not ${JSON.stringify(expected)}`);
 }
 
-/** Drags `handle` onto `target` with the mouse, in small steps as a hand does. */
+/**
+ * Drags `handle` onto `target` with the mouse, in small steps as a hand does. Both ends are
+ * brought into sight first (the due list and the routes scroll apart; a new route's column may
+ * start below the fold, in the grid's second row), and the drop lands on the part of the target
+ * in sight: a mouse never lets go outside the window.
+ */
 async function drag(
   page: Page,
   handle: Locator,
   target: Locator,
   where: 'top' | 'middle' = 'middle',
 ) {
-  // as a hand would: the handle in sight first (the routes panel scrolls), then the target
+  await target.scrollIntoViewIfNeeded();
   await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
-  assert.ok(from && to, 'both ends of the drag are on screen');
+  const viewport = page.viewportSize();
+  assert.ok(from && to && viewport, 'both ends of the drag are on the page');
+  const top = Math.max(to.y, 0);
+  const bottom = Math.min(to.y + to.height, viewport.height);
+  assert.ok(bottom - top >= 16, 'the drop target is in sight');
+  assert.ok(from.y >= 0 && from.y + from.height <= viewport.height, 'the handle is in sight');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-  const y = where === 'top' ? to.y + 4 : to.y + to.height - 8;
+  const y = where === 'top' ? top + 4 : bottom - 8;
   await page.mouse.move(to.x + to.width / 2, y, { steps: 15 });
   await page.mouse.up();
 }
