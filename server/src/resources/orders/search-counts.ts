@@ -74,11 +74,17 @@ type SlotPlan = { key: string } & (
     }
 );
 
-/** The counts made, and the blocks' versions in the same snapshot ("block.version,…"). */
+/** The counts made, and the blocks' versions in the same snapshot. */
 interface Counted {
   totals: number[];
-  stamp: string;
   versions: Map<number, number>;
+}
+
+/** The sum of the versions of the blocks below `below`: it moves whenever one of them does. */
+function versionsBelow(versions: ReadonlyMap<number, number>, below: number): number {
+  let sum = 0;
+  for (const [block, version] of versions) if (block < below) sum += version;
+  return sum;
 }
 
 /**
@@ -110,16 +116,16 @@ async function countRanges(
     }>`${sql.join([...counts, versionsAt], sql` union all `)}`,
   );
   const totals = ranges.map(() => 0);
-  let stamp = '';
-  for (const row of rows)
-    if (row.at === -1) stamp = typeof row.total === 'string' ? row.total : '';
-    else totals[row.at] = Number(row.total);
   const versions = new Map<number, number>();
-  for (const pair of stamp === '' ? [] : stamp.split(',')) {
-    const [block, version] = pair.split('.').map(Number);
-    if (block !== undefined && version !== undefined) versions.set(block, version);
+  for (const row of rows) {
+    if (row.at !== -1) totals[row.at] = Number(row.total);
+    else if (typeof row.total === 'string')
+      for (const pair of row.total.split(',')) {
+        const [block, version] = pair.split('.').map(Number);
+        if (block !== undefined && version !== undefined) versions.set(block, version);
+      }
   }
-  return { totals, stamp, versions };
+  return { totals, versions };
 }
 
 /**
@@ -145,12 +151,6 @@ export async function keptSearchCount(
   const lastBlock = Math.floor(lastId / BLOCK_IDS);
   const stamp = `${String(lastBlock)}:${versionRows.map((row) => `${String(row.block)}.${String(row.version)}`).join(',')}`;
   const kept = keptOf(db);
-  /** The sum of the versions of the blocks below `below`: it moves whenever one of them does. */
-  const versionsBelow = (below: number): number => {
-    let sum = 0;
-    for (const [block, version] of versions) if (block < below) sum += version;
-    return sum;
-  };
 
   // what each slot needs counted: nothing (kept under this stamp), or the parts that moved
   const ranges: RangeCount[] = [];
@@ -159,7 +159,7 @@ export async function keptSearchCount(
     const known = kept.get(key);
     if (known?.stamp === stamp) return { key, kind: 'kept', known };
     const below = known?.old.below ?? Math.max(0, lastBlock + 1 - NEWEST_BLOCKS);
-    const oldVersions = versionsBelow(below);
+    const oldVersions = versionsBelow(versions, below);
     let old: Extract<SlotPlan, { kind: 'parts' }>['old'];
     if (known !== undefined && known.old.versions === oldVersions) old = known.old;
     // no old blocks yet: nothing to count
@@ -183,11 +183,6 @@ export async function keptSearchCount(
   const totals = made?.totals ?? [];
   // a part counted is kept under its version in the count's snapshot (0: the block was empty)
   const seen = (block: number): number => made?.versions.get(block) ?? 0;
-  const seenBelow = (below: number): number => {
-    let sum = 0;
-    for (const [block, version] of made?.versions ?? []) if (block < below) sum += version;
-    return sum;
-  };
 
   let total = 0;
   for (const plan of plans) {
@@ -203,7 +198,11 @@ export async function keptSearchCount(
       const { below, versions: oldVersions } = plan.old;
       let old: SlotCount['old'];
       if ('at' in plan.old) {
-        old = { below, versions: seenBelow(below), count: totals[plan.old.at] ?? 0 };
+        old = {
+          below,
+          versions: versionsBelow(made?.versions ?? new Map(), below),
+          count: totals[plan.old.at] ?? 0,
+        };
         current &&= old.versions === oldVersions;
       } else old = plan.old;
       let count = old.count;
