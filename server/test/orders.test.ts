@@ -762,6 +762,27 @@ describe('concurrent writes', () => {
         ).length,
       );
   });
+
+  it('stamps a move that waited for the order when it gets it, so the history reads in the order applied', async () => {
+    const order = await create();
+    const later = 10_000; // well within the tokens' lifetime
+    let moved: Promise<CallResult> | undefined;
+    await t.database.db.transaction().execute(async (trx) => {
+      // another writer holds the order (on SQLite, the connection) while the move arrives
+      const read = trx.selectFrom('orders').select('id').where('id', '=', order.id);
+      await (t.database.dialect === 'postgres' ? read.forUpdate() : read).execute();
+      moved = move(order.id, 'in_process');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      t.advanceClock(later);
+    });
+    const response = await moved;
+    expect(response?.statusCode).toBe(200);
+    const history = response?.json<OrderBody>().status_history ?? [];
+    expect(history.map((change) => change.to_status)).toEqual(['new', 'in_process']);
+    const taken = Date.parse(history[0]?.created_at ?? '');
+    const applied = Date.parse(history[1]?.created_at ?? '');
+    expect(applied - taken).toBeGreaterThanOrEqual(later);
+  });
 });
 
 describe('access', () => {

@@ -93,12 +93,12 @@ export async function changeRoute(
     facts?: Parameters<typeof raceAware>[1];
   },
 ): Promise<void> {
-  const at = isoAt(context.clock());
   await raceAware(
     () =>
       context.db.transaction().execute(async (trx) => {
         const route = await lockRouteRow(trx, context.dialect, id);
         if (route === undefined) throw notFound();
+        const at = isoAt(context.clock()); // after the lock: stamped in the order applied
         const { statuses, refusal } = change.needs;
         if (!(statuses as readonly RouteStatusValue[]).includes(route.status))
           throw new DomainError(409, refusal, { status: [refusal] });

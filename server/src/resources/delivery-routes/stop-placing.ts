@@ -121,11 +121,11 @@ export async function moveStop(
   stopId: number,
   body: Static<typeof DeliveryStopMoveBody>,
 ): Promise<DeliveryRouteView> {
-  const at = isoAt(context.clock());
   await context.db.transaction().execute(async (trx) => {
     const locked = new Map<number, DeliveryRouteRow | undefined>();
     for (const routeId of [...new Set([id, body.route_id])].sort((a, b) => a - b))
       locked.set(routeId, await lockRouteRow(trx, context.dialect, routeId));
+    const at = isoAt(context.clock()); // after the locks: stamped in the order applied
     const from = locked.get(id);
     if (from === undefined) throw notFound();
     const stops = await liveStopRows(trx, id);

@@ -129,10 +129,10 @@ export async function updateOrder(
 ): Promise<OrderDetailView> {
   if (body.id !== undefined && body.id !== id)
     throw new DomainError(400, 'validationFailed', { id: ['invalidValue'] });
-  const at = isoAt(context.clock());
   await context.db.transaction().execute(async (trx) => {
     const row = await lockOrderRow(trx, context.dialect, id);
     if (row === undefined) throw notFound();
+    const at = isoAt(context.clock()); // after the lock: stamped in the order applied
     const closed = orderClosedBy(row);
     if (closed !== null)
       throw new DomainError(409, closed === 'deleted' ? 'orderDeleted' : 'orderClosed');
@@ -189,10 +189,10 @@ export async function changeOrderStatus(
   id: number,
   body: Static<typeof ChangeOrderStatusBody>,
 ): Promise<OrderDetailView> {
-  const at = isoAt(context.clock());
   await context.db.transaction().execute(async (trx) => {
     const row = await lockOrderRow(trx, context.dialect, id);
     if (row === undefined) throw notFound();
+    const at = isoAt(context.clock()); // after the lock: stamped in the order applied
     const change = planStatusChange(row, body.status, body.reason);
     const updated = await updateOrderRow(
       trx,
@@ -233,10 +233,10 @@ async function setOrderDeleted(
   id: number,
   deleted: boolean,
 ): Promise<OrderView> {
-  const at = isoAt(context.clock());
   await context.db.transaction().execute(async (trx) => {
     const row = await lockOrderRow(trx, context.dialect, id);
     if (row === undefined) throw notFound();
+    const at = isoAt(context.clock()); // after the lock: stamped in the order applied
     if ((row.deleted_at !== null) === deleted) return;
     await updateOrderRow(trx, id, { deleted_at: deleted ? at : null });
     await recordAudit(trx, origin, {
