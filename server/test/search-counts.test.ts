@@ -1,9 +1,7 @@
-// The total of a search in an order list on SQLite is kept per slot and block of ids between calls
-// (resources/orders/search-counts.ts) and counted again only where the block's version moved
-// (migration 2026_11_29_1100_version_order_search_blocks): every write that changes what a search
-// finds (a new order, a status change, an edit of the searched text, a delete, another process's
-// write) must show in the next total, checked here against a count of the orders table itself.
-// An SQLite file whatever DATABASE_URL says (`url: ''`): PostgreSQL keeps no counts.
+// SQLite's own parts of a kept search total and of a search page (resources/orders/search-counts.ts,
+// list-search.ts): the FTS5 walks, read whole forwards or newest first, and the counts made on a
+// read thread, which sees only what is committed. What a kept total must follow on both engines is
+// in kept-search-totals.test.ts. An SQLite file whatever DATABASE_URL says (`url: ''`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +10,9 @@ import { sql } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { attachReadThread } from '../src/db/read-threads';
 import { prepareDatabase } from '../src/db/prepare';
-import { slotNumber, SLOT_SPAN } from '../src/domain/order-search';
 import { listOrderPage } from '../src/resources/orders/list-repository';
 import { SMALL_SEARCH_LIST } from '../src/resources/orders/list-search';
 import type { OrderListName } from '../src/domain/order-search';
-import { SEARCH_BLOCK_BITS } from '../src/resources/orders/search-counts';
 
 let folder: string;
 let handle: DatabaseHandle;
@@ -85,120 +81,6 @@ async function orderMatching(needle: string, statuses: readonly string[]) {
   if (id === undefined) throw new Error(`no order matches ${needle}`);
   return id;
 }
-
-describe('a kept total', () => {
-  test('a kept search total follows status changes, edits of the searched text, deletes and restores', async () => {
-    const needle = await commonNeedle();
-    await expectTotals(needle);
-    expect(await oracle(handle, 'finished', needle)).toBeGreaterThan(0);
-
-    const active = await orderMatching(needle, listStatuses.active);
-    await sql`update orders set status = 'completed' where id = ${active}`.execute(handle.db);
-    await expectTotals(needle);
-
-    const finished = await orderMatching(needle, listStatuses.finished);
-    await sql`update orders set search_text = 'nothing to find here' where id = ${finished}`.execute(
-      handle.db,
-    );
-    await expectTotals(needle);
-
-    const other = await orderMatching(needle, listStatuses.finished);
-    await sql`update orders set deleted_at = '2025-01-01 00:00:00' where id = ${other}`.execute(
-      handle.db,
-    );
-    await expectTotals(needle);
-    await sql`update orders set deleted_at = null where id = ${other}`.execute(handle.db);
-    await expectTotals(needle);
-  });
-
-  test('a new order in a block of ids never counted before is found', async () => {
-    const needle = await commonNeedle();
-    await expectTotals(needle);
-    const source = await orderMatching(needle, listStatuses.finished);
-    const farId = 5 * 2 ** SEARCH_BLOCK_BITS + 7;
-    const { rows: columns } = await sql<{ name: string }>`
-      select name from pragma_table_info('orders') where name not in ('id', 'folio')`.execute(
-      handle.db,
-    );
-    const names = sql.join(columns.map((column) => sql.ref(column.name)));
-    await sql`insert into orders (id, folio, ${names})
-      select ${farId}, 'FAR-1', ${names} from orders where id = ${source}`.execute(handle.db);
-    await expectTotals(needle);
-    await sql`delete from orders where id = ${farId}`.execute(handle.db);
-    await expectTotals(needle);
-  });
-
-  test("another connection's write (another process on the same file) shows in the next total", async () => {
-    const needle = await commonNeedle();
-    await expectTotals(needle);
-    const { rows } = await sql<{ file: string }>`
-      select file from pragma_database_list where name = 'main'`.execute(handle.db);
-    const other = createDatabase({ url: '', file: rows[0]?.file, durable: false });
-    try {
-      const finished = await orderMatching(needle, listStatuses.finished);
-      await sql`update orders set status = 'in_process' where id = ${finished}`.execute(other.db);
-      await expectTotals(needle);
-    } finally {
-      await other.db.destroy();
-    }
-  });
-});
-
-test('the total is kept: an unchanged block is not counted again', async () => {
-  const needle = await commonNeedle();
-  const before = await searchTotal(handle, 'finished', needle);
-  // take one entry out of the index behind the triggers' back: the versions do not move, so the
-  // kept count still holds it (a count read again would find one less)
-  const finished = await orderMatching(needle, ['completed']);
-  const key = slotNumber({ status: 'completed', deleted: false }) * SLOT_SPAN + finished;
-  await sql`delete from orders_search where rowid = ${sql.lit(key)}`.execute(handle.db);
-  expect(await searchTotal(handle, 'finished', needle)).toBe(before);
-  // an index write through the triggers moves the block's version: that block is counted again
-  await sql`update orders set status = 'cancelled' where id = ${finished}`.execute(handle.db);
-  await sql`update orders set status = 'completed' where id = ${finished}`.execute(handle.db);
-  expect(await searchTotal(handle, 'finished', needle)).toBe(before);
-  expect(await oracle(handle, 'finished', needle)).toBe(before);
-});
-
-test('kept in parts, only the parts written since are counted again', async () => {
-  {
-    // a needle not counted before: its first count is made with the far block in place
-    const needle = (await commonNeedle()).slice(0, 3);
-    const source = await orderMatching(needle, ['completed']);
-    const farId = 9 * 2 ** SEARCH_BLOCK_BITS + 3;
-    const { rows: columns } = await sql<{ name: string }>`
-      select name from pragma_table_info('orders') where name not in ('id', 'folio')`.execute(
-      handle.db,
-    );
-    const names = sql.join(columns.map((column) => sql.ref(column.name)));
-    await sql`insert into orders (id, folio, ${names})
-      select ${farId}, 'FAR-9', ${names} from orders where id = ${source}`.execute(handle.db);
-    // the first count: blocks 0 to 7 as one part, 8 and 9 each on its own
-    await searchTotal(handle, 'finished', needle);
-    // a write in the far block: that block alone is counted again
-    await sql`update orders set status = 'cancelled' where id = ${farId}`.execute(handle.db);
-    const before = await searchTotal(handle, 'finished', needle);
-    expect(before).toBe(await oracle(handle, 'finished', needle));
-    // an entry of block 0 taken out behind the triggers' back stays counted while the old part
-    // holds
-    const key = slotNumber({ status: 'completed', deleted: false }) * SLOT_SPAN + source;
-    await sql`delete from orders_search where rowid = ${sql.lit(key)}`.execute(handle.db);
-    await sql`update orders set status = 'completed' where id = ${farId}`.execute(handle.db);
-    expect(await searchTotal(handle, 'finished', needle)).toBe(before);
-    // a write in block 0 has the old part counted again, without the entry taken out
-    const other = await orderMatching(needle, ['cancelled']);
-    expect(Math.floor(other / 2 ** SEARCH_BLOCK_BITS)).toBe(0);
-    await sql`update orders set search_text = search_text || ' x' where id = ${other}`.execute(
-      handle.db,
-    );
-    expect(await searchTotal(handle, 'finished', needle)).toBe(before - 1);
-    // the entry put back through the triggers, for the tests after this one
-    await sql`update orders set status = 'cancelled' where id = ${source}`.execute(handle.db);
-    await sql`update orders set status = 'completed' where id = ${source}`.execute(handle.db);
-    await expectTotals(needle);
-    await sql`delete from orders where id = ${farId}`.execute(handle.db);
-  }
-});
 
 /** The ids a page of the list's search must show: newest first. */
 async function oraclePage(list: OrderListName, needle: string, page: number, size: number) {

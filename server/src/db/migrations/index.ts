@@ -33,6 +33,7 @@ import * as indexOpenDeliveryRoutes from './2026_11_28_1100_index_open_delivery_
 import * as countPriceBookChanges from './2026_11_28_1200_count_price_book_changes';
 import * as stripeOrderStatusCounts from './2026_11_29_1000_stripe_order_status_counts';
 import * as versionOrderSearchBlocks from './2026_11_29_1100_version_order_search_blocks';
+import * as versionOrderSearchBlocksOnPostgres from './2026_11_29_1200_version_order_search_blocks_on_postgres';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_1200_count_price_book_changes': countPriceBookChanges,
   '2026_11_29_1000_stripe_order_status_counts': stripeOrderStatusCounts,
   '2026_11_29_1100_version_order_search_blocks': versionOrderSearchBlocks,
+  '2026_11_29_1200_version_order_search_blocks_on_postgres': versionOrderSearchBlocksOnPostgres,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -82,7 +82,7 @@ function ordersJoin(plan: ListPlan, base: number): RawBuilder<unknown> {
 export async function ftsCount(db: Kysely<Database>, plan: ListPlan, span: RangeSpan | null) {
   // the whole list: kept per block between calls (search-counts.ts)
   if (plan.range === null && plan.extras.length === 0)
-    return keptSearchCount(db, plan.needle, plan.slots);
+    return keptSearchCount(db, 'sqlite', plan.needle, plan.slots);
   const counts: RawBuilder<{ total: number }>[] = [];
   for (const slot of plan.slots) {
     const [low, high] = slotKeyRange(slot, span);
@@ -152,6 +152,10 @@ export function likeSource(dialect: DialectName, plan: ListPlan): RawBuilder<unk
 }
 
 export async function likeCount(db: Kysely<Database>, dialect: DialectName, plan: ListPlan) {
+  // PostgreSQL, the whole list: kept per block between calls (search-counts.ts)
+  const whole = plan.range === null && plan.extras.length === 0;
+  if (dialect === 'postgres' && whole && isTrigramSearchable(plan.needle))
+    return keptSearchCount(db, dialect, plan.needle, plan.slots);
   const { rows } = await sql<{ total: number }>`
     select count(*) as total ${likeSource(dialect, plan)}`.execute(db);
   return rows[0]?.total ?? 0;

@@ -1,26 +1,30 @@
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
 import { offLoopRows } from '../../db/read-threads';
 import type { Database } from '../../db/tables';
 import { SLOT_SPAN, slotNumber, type Slot } from '../../domain/order-search';
-import { ftsPhrase } from '../../lib/search-text';
+import { containsPattern, ftsPhrase } from '../../lib/search-text';
+import { slotCondition } from './list-plan';
 
-// The total of a search in an order list on SQLite, kept between calls. Counting a name or a
-// phone fragment in the finished list at a million orders walks the FTS5 index's entries of each
-// of its trigrams (about 4 ms on a read thread, whatever the number of matches), and the count is
-// what grows with the data: the page itself only walks as far as it shows. So a slot's count is
-// kept with the versions of the blocks of 65,536 ids it covers (order_search_blocks, moved by
-// triggers with every change of the index in that block, migration
-// 2026_11_29_1100_version_order_search_blocks), and a call counts again only what moved since.
+// The total of a search in an order list, kept between calls. Counting a name or a phone fragment
+// in the finished list at a million orders walks the FTS5 index's entries of each of its trigrams
+// on SQLite (about 4 ms on a read thread, whatever the number of matches); on PostgreSQL the count
+// of a name fragment at 200,000 orders rechecks some 7,000 rows over about 5,000 heap blocks
+// (28 to 38 ms). The count is what grows with the data: the page itself only walks as far as it
+// shows. So a slot's count is kept with the versions of the blocks of ids it covers
+// (order_search_blocks, moved by triggers with every change of what a search finds in that block,
+// migrations 2026_11_29_1100_version_order_search_blocks and …_1200_…_on_postgres), and a call
+// counts again only what moved since.
 // The first count reads the slot in two parts, in one statement: the old blocks as one range (as
 // cheap as reading the slot whole; reading them block by block costs half as much again, each
 // block a seek of every trigram), and the newest two blocks each on its own. The new orders and
 // status changes of the day land in those last blocks, so the next calls count one block (about a
-// tenth of the whole); a write to an old block has the old part counted again, as one range. The
-// counts run on the database's read thread (off the event loop) when it has one.
+// tenth of the whole); a write to an old block has the old part counted again, as one range. On
+// SQLite the counts run on the database's read thread (off the event loop) when it has one; on
+// PostgreSQL the parts are one grouped count (one walk of the trigram index).
 
-/** log2 of the ids per block: the migration's `id >> 16`. */
-export const SEARCH_BLOCK_BITS = 16;
-const BLOCK_IDS = 2 ** SEARCH_BLOCK_BITS;
+/** log2 of the ids per block, per engine: the migrations' `id >> 16` and `id >> 12`. */
+export const SEARCH_BLOCK_BITS: Record<DialectName, number> = { sqlite: 16, postgres: 12 };
 
 /** Slot counts kept per database; past this many the least recently used are dropped. */
 export const KEPT_SLOT_COUNTS = 20_000;
@@ -87,6 +91,17 @@ function versionsBelow(versions: ReadonlyMap<number, number>, below: number): nu
   return sum;
 }
 
+/** Blocks and their versions from `block.version` pairs joined by commas (SQLite's group_concat). */
+function parseVersions(text: unknown): Map<number, number> {
+  const versions = new Map<number, number>();
+  if (typeof text === 'string')
+    for (const pair of text.split(',')) {
+      const [block, version] = pair.split('.').map(Number);
+      if (block !== undefined && version !== undefined) versions.set(block, version);
+    }
+  return versions;
+}
+
 /**
  * The counts, in one statement (one trip to the read thread, however many blocks: each trip
  * waits for a turn of the busy event loop), with the versions of the blocks as that statement saw
@@ -94,11 +109,12 @@ function versionsBelow(versions: ReadonlyMap<number, number>, below: number): nu
  * connection may include writes of a group not yet committed (db/group-commit.ts). A count is kept
  * under the versions it was counted at.
  */
-async function countRanges(
+async function ftsCountRanges(
   db: Kysely<Database>,
-  phrase: string,
+  needle: string,
   ranges: readonly RangeCount[],
 ): Promise<Counted> {
+  const phrase = ftsPhrase(needle);
   const counts = ranges.map(({ slot, firstId, lastId }, index) => {
     const base = slotNumber(slot) * SLOT_SPAN;
     // bigints: FTS5 narrows its walk to integer rowid bounds only (a number binds as a double)
@@ -116,14 +132,59 @@ async function countRanges(
     }>`${sql.join([...counts, versionsAt], sql` union all `)}`,
   );
   const totals = ranges.map(() => 0);
+  let versions = new Map<number, number>();
+  for (const row of rows)
+    if (row.at !== -1) totals[row.at] = Number(row.total);
+    else versions = parseVersions(row.total);
+  return { totals, versions };
+}
+
+/**
+ * PostgreSQL: the matches of every range counted per slot and block in one grouped count (one
+ * walk of the trigram index and one recheck of its candidates, where a count per range would walk
+ * the index once each), and the blocks' versions (the sums of their stripes) in the same
+ * statement, so in the same snapshot.
+ */
+async function likeCountRanges(
+  db: Kysely<Database>,
+  needle: string,
+  ranges: readonly RangeCount[],
+): Promise<Counted> {
+  const bits = SEARCH_BLOCK_BITS.postgres;
+  const slots = [...new Map(ranges.map(({ slot }) => [slotNumber(slot), slot] as const)).values()];
+  const first = Math.min(...ranges.map((range) => range.firstId));
+  const last = Math.max(...ranges.map((range) => range.lastId));
+  const { rows } = await sql<{
+    kind: number;
+    status: string | null;
+    deleted: number | null;
+    block: number;
+    total: string | number;
+  }>`
+    select 0 as kind, o.status, case when o.deleted_at is null then 0 else 1 end as deleted,
+      o.id >> ${sql.lit(bits)} as block, count(*) as total
+    from orders as o
+    where ${slotCondition(slots)} and o.id between ${first} and ${last}
+      and o.search_text like ${containsPattern(needle)} escape '\\'
+    group by 2, 3, 4
+    union all
+    select 1, null, null, block, sum(version) from order_search_blocks group by block`.execute(db);
+  const totals = ranges.map(() => 0);
   const versions = new Map<number, number>();
   for (const row of rows) {
-    if (row.at !== -1) totals[row.at] = Number(row.total);
-    else if (typeof row.total === 'string')
-      for (const pair of row.total.split(',')) {
-        const [block, version] = pair.split('.').map(Number);
-        if (block !== undefined && version !== undefined) versions.set(block, version);
-      }
+    if (row.kind === 1) {
+      versions.set(row.block, Number(row.total));
+      continue;
+    }
+    ranges.forEach(({ slot, firstId, lastId }, at) => {
+      if (
+        slot.status === row.status &&
+        slot.deleted === (row.deleted === 1) &&
+        row.block >= firstId >> bits &&
+        row.block <= lastId >> bits
+      )
+        totals[at] = (totals[at] ?? 0) + Number(row.total);
+    });
   }
   return { totals, versions };
 }
@@ -132,24 +193,28 @@ async function countRanges(
  * Index entries of `slots` matching `needle` (three characters or more), the whole list without
  * date range or filters. A slot's count is kept in its two parts (the old blocks, and each newer
  * block), and a call counts again only the parts whose versions moved since. A part counted is
- * kept under the versions its count saw (countRanges): a block written while this call counts,
+ * kept under the versions its count saw (ftsCountRanges, likeCountRanges): a block written while this call counts,
  * or written by a group not yet committed when the count ran, is counted again by the next call,
  * never kept with a count older than its version.
  */
 export async function keptSearchCount(
   db: Kysely<Database>,
+  dialect: DialectName,
   needle: string,
   slots: readonly Slot[],
 ): Promise<number> {
-  const { rows: versionRows } = await sql<{ block: number; version: number }>`
-    select block, version from order_search_blocks order by block`.execute(db);
-  const versions = new Map(versionRows.map((row) => [row.block, row.version]));
+  const blockIds = 2 ** SEARCH_BLOCK_BITS[dialect];
+  // a block's version is the sum of its stripes (PostgreSQL; SQLite has one row per block)
+  const { rows: versionRows } = await sql<{ block: number; version: number | string }>`
+    select block, sum(version) as version from order_search_blocks
+    group by block order by block`.execute(db);
+  const versions = new Map(versionRows.map((row) => [row.block, Number(row.version)]));
   const { rows: lastRows } = await sql<{ id: number | null }>`
     select max(id) as id from orders`.execute(db);
   const lastId = lastRows[0]?.id ?? null;
   if (lastId === null) return 0;
-  const lastBlock = Math.floor(lastId / BLOCK_IDS);
-  const stamp = `${String(lastBlock)}:${versionRows.map((row) => `${String(row.block)}.${String(row.version)}`).join(',')}`;
+  const lastBlock = Math.floor(lastId / blockIds);
+  const stamp = `${String(lastBlock)}:${[...versions].map(([block, version]) => `${String(block)}.${String(version)}`).join(',')}`;
   const kept = keptOf(db);
 
   // what each slot needs counted: nothing (kept under this stamp), or the parts that moved
@@ -166,20 +231,21 @@ export async function keptSearchCount(
     else if (below === 0) old = { below, versions: oldVersions, count: 0 };
     else {
       old = { below, versions: oldVersions, at: ranges.length };
-      ranges.push({ slot, firstId: 0, lastId: below * BLOCK_IDS - 1 });
+      ranges.push({ slot, firstId: 0, lastId: below * blockIds - 1 });
     }
     const counted = new Map(known?.blocks ?? []);
     const stale: { block: number; version: number; at: number }[] = [];
     for (let block = below; block <= lastBlock; block++) {
       const version = versions.get(block) ?? 0;
       if (counted.get(block)?.version === version) continue;
-      const first = block * BLOCK_IDS;
+      const first = block * blockIds;
       stale.push({ block, version, at: ranges.length });
-      ranges.push({ slot, firstId: first, lastId: first + BLOCK_IDS - 1 });
+      ranges.push({ slot, firstId: first, lastId: first + blockIds - 1 });
     }
     return { key, kind: 'parts', old, counted, stale };
   });
-  const made = ranges.length === 0 ? null : await countRanges(db, ftsPhrase(needle), ranges);
+  const countRanges = dialect === 'postgres' ? likeCountRanges : ftsCountRanges;
+  const made = ranges.length === 0 ? null : await countRanges(db, needle, ranges);
   const totals = made?.totals ?? [];
   // a part counted is kept under its version in the count's snapshot (0: the block was empty)
   const seen = (block: number): number => made?.versions.get(block) ?? 0;

@@ -1,0 +1,208 @@
+// The total of a search in an order list is kept per slot and block of ids between calls, on both
+// engines (resources/orders/search-counts.ts), and counted again only where a block's version moved
+// (migrations 2026_11_29_1100_version_order_search_blocks and …_1200_…_on_postgres): every write
+// that changes what a search finds (a new order, a status change, an edit of the searched text, a
+// delete, another process's write) must show in the next total, checked here against a count of
+// the orders table itself. SQLite's own parts (the read thread, the FTS5 walks) are in
+// search-counts.test.ts.
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare';
+import type { OrderListName } from '../src/domain/order-search';
+import { listOrderPage } from '../src/resources/orders/list-repository';
+import { SEARCH_BLOCK_BITS } from '../src/resources/orders/search-counts';
+import { freshDatabase, secondConnection } from './helper';
+
+let handle: DatabaseHandle;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ handle, dispose } = await freshDatabase());
+  await prepareDatabase(handle, 'demo');
+});
+
+afterAll(() => dispose());
+
+const listStatuses: Record<OrderListName, readonly string[]> = {
+  active: ['new', 'in_process'],
+  finished: ['completed', 'cancelled'],
+};
+
+/** Where `needle` starts in search_text (1-based; 0: nowhere). */
+const place = (needle: string) =>
+  handle.dialect === 'postgres'
+    ? sql`strpos(search_text, ${needle})`
+    : sql`instr(search_text, ${needle})`;
+const holds = (needle: string) => sql`${place(needle)} > 0`;
+
+/** What the list's search must total: live orders of the list whose searched text holds `needle`. */
+async function oracle(database: DatabaseHandle, list: OrderListName, needle: string) {
+  const { rows } = await sql<{ total: number | string }>`
+    select count(*) as total from orders
+    where deleted_at is null and status in (${sql.join(listStatuses[list])})
+      and ${holds(needle)}`.execute(database.db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+async function searchTotal(database: DatabaseHandle, list: OrderListName, needle: string) {
+  return (
+    await listOrderPage(
+      database.db,
+      database.dialect,
+      { list, search: needle },
+      { page: 1, size: 5 },
+    )
+  ).total;
+}
+
+/** Four letters of an active order's customer name as searched (after the folio in search_text). */
+async function commonNeedle(): Promise<string> {
+  const { rows } = await sql<{ word: string }>`
+    select substr(search_text, ${place(' ')} + 1, 4) as word from orders
+    where deleted_at is null and status in ('new', 'in_process')
+    order by id limit 1`.execute(handle.db);
+  const word = rows[0]?.word;
+  if (word === undefined) throw new Error('the demo seed has no active order');
+  return word;
+}
+
+async function expectTotals(needle: string, database: DatabaseHandle = handle) {
+  for (const list of ['active', 'finished'] as const)
+    expect({ list, total: await searchTotal(database, list, needle) }).toEqual({
+      list,
+      total: await oracle(database, list, needle),
+    });
+}
+
+/** The newest order whose searched text holds `needle`, in one of `statuses`, below `below`. */
+async function orderMatching(needle: string, statuses: readonly string[], below = 2 ** 31 - 1) {
+  const { rows } = await sql<{ id: number }>`
+    select id from orders where deleted_at is null and status in (${sql.join(statuses)})
+      and ${holds(needle)} and id < ${below} order by id desc limit 1`.execute(handle.db);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`no order matches ${needle}`);
+  return id;
+}
+
+/** A copy of order `source` under `id`, as a new order in that block of ids would be. */
+async function copyOrder(source: number, id: number) {
+  const tables = await handle.db.introspection.getTables();
+  const columns = (tables.find((table) => table.name === 'orders')?.columns ?? [])
+    .map((column) => column.name)
+    .filter((name) => name !== 'id' && name !== 'folio');
+  const names = sql.join(columns.map((name) => sql.ref(name)));
+  await sql`insert into orders (id, folio, ${names})
+    select ${id}, ${`FAR-${String(id)}`}, ${names} from orders where id = ${source}`.execute(
+    handle.db,
+  );
+}
+
+/** The first id of the block `blocks` past the last order's. */
+async function idPastTheLast(blocks: number) {
+  const { rows } = await sql<{ id: number }>`select max(id) as id from orders`.execute(handle.db);
+  const bits = SEARCH_BLOCK_BITS[handle.dialect];
+  return (Math.floor((rows[0]?.id ?? 0) / 2 ** bits) + blocks) * 2 ** bits;
+}
+
+/** `write` with the block versions' update trigger off: the versions do not move. */
+async function behindTheVersionsBack(write: () => Promise<unknown>) {
+  if (handle.dialect === 'postgres') {
+    const trigger = sql.raw('orders_version_search_blocks_after_update');
+    await sql`alter table orders disable trigger ${trigger}`.execute(handle.db);
+    try {
+      await write();
+    } finally {
+      await sql`alter table orders enable trigger ${trigger}`.execute(handle.db);
+    }
+    return;
+  }
+  const { rows } = await sql<{ sql: string }>`
+    select sql from sqlite_master where name = 'order_search_blocks_after_update'`.execute(
+    handle.db,
+  );
+  const definition = rows[0]?.sql ?? '';
+  await sql`drop trigger order_search_blocks_after_update`.execute(handle.db);
+  try {
+    await write();
+  } finally {
+    await sql.raw(definition).execute(handle.db);
+  }
+}
+
+test('a kept search total follows status changes, edits of the searched text, deletes and restores', async () => {
+  const needle = await commonNeedle();
+  await expectTotals(needle);
+  expect(await oracle(handle, 'finished', needle)).toBeGreaterThan(0);
+
+  const active = await orderMatching(needle, listStatuses.active);
+  await sql`update orders set status = 'completed' where id = ${active}`.execute(handle.db);
+  await expectTotals(needle);
+
+  const finished = await orderMatching(needle, listStatuses.finished);
+  await sql`update orders set search_text = 'nothing to find here' where id = ${finished}`.execute(
+    handle.db,
+  );
+  await expectTotals(needle);
+
+  const other = await orderMatching(needle, listStatuses.finished);
+  await sql`update orders set deleted_at = '2025-01-01 00:00:00' where id = ${other}`.execute(
+    handle.db,
+  );
+  await expectTotals(needle);
+  await sql`update orders set deleted_at = null where id = ${other}`.execute(handle.db);
+  await expectTotals(needle);
+});
+
+test('a new order in a block of ids never counted before is found, and its delete too', async () => {
+  const needle = await commonNeedle();
+  await expectTotals(needle);
+  const farId = (await idPastTheLast(5)) + 7;
+  await copyOrder(await orderMatching(needle, listStatuses.finished), farId);
+  await expectTotals(needle);
+  await sql`delete from orders where id = ${farId}`.execute(handle.db);
+  await expectTotals(needle);
+});
+
+test("another connection's write (another process on the same database) shows in the next total", async () => {
+  const needle = await commonNeedle();
+  await expectTotals(needle);
+  const other = await secondConnection(handle);
+  try {
+    const finished = await orderMatching(needle, listStatuses.finished);
+    await sql`update orders set status = 'in_process' where id = ${finished}`.execute(other.db);
+    await expectTotals(needle);
+    await expectTotals(needle, other);
+  } finally {
+    await other.db.destroy();
+  }
+});
+
+test('a total is kept in parts: only the parts whose versions moved are counted again', async () => {
+  // a needle not counted before, its first count made with a far block in place: the blocks
+  // before the last two as one part, the last two each on its own
+  const needle = (await commonNeedle()).slice(0, 3);
+  const source = await orderMatching(needle, ['completed']);
+  const farId = (await idPastTheLast(4)) + 3;
+  await copyOrder(source, farId);
+  const before = await searchTotal(handle, 'finished', needle);
+  expect(before).toBe(await oracle(handle, 'finished', needle));
+
+  // an order of the old part no longer matching, behind the versions' back: still counted
+  await behindTheVersionsBack(() =>
+    sql`update orders set search_text = 'nothing to find here' where id = ${source}`.execute(
+      handle.db,
+    ),
+  );
+  expect(await oracle(handle, 'finished', needle)).toBe(before - 1);
+  expect(await searchTotal(handle, 'finished', needle)).toBe(before);
+  // a write in the far block has that block alone counted again: the old part still holds
+  await sql`update orders set status = 'cancelled' where id = ${farId}`.execute(handle.db);
+  expect(await searchTotal(handle, 'finished', needle)).toBe(before);
+  // a write in the old part has it counted again, without the order
+  const other = await orderMatching(needle, ['cancelled'], farId);
+  await sql`update orders set status = 'completed' where id = ${other}`.execute(handle.db);
+  expect(await searchTotal(handle, 'finished', needle)).toBe(before - 1);
+  await expectTotals(needle);
+  await sql`delete from orders where id = ${farId}`.execute(handle.db);
+  await expectTotals(needle);
+});
