@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import type { OrderListName } from '../src/domain/order-search';
 import { listOrderPage } from '../src/resources/orders/list-repository';
-import { SEARCH_BLOCK_BITS } from '../src/resources/orders/search-counts';
+import { NEWEST_BLOCKS, SEARCH_BLOCK_BITS } from '../src/resources/orders/search-counts';
 import { freshDatabase, secondConnection } from './helper';
 
 let handle: DatabaseHandle;
@@ -178,11 +178,11 @@ test("another connection's write (another process on the same database) shows in
 });
 
 test('a total is kept in parts: only the parts whose versions moved are counted again', async () => {
-  // a needle not counted before, its first count made with a far block in place: the blocks
-  // before the last two as one part, the last two each on its own
+  // a needle not counted before, its first count made with a far block in place: the newest
+  // blocks each on its own, and the blocks before them (every other order) as one part
   const needle = (await commonNeedle()).slice(0, 3);
   const source = await orderMatching(needle, ['completed']);
-  const farId = (await idPastTheLast(4)) + 3;
+  const farId = (await idPastTheLast(NEWEST_BLOCKS + 2)) + 3;
   await copyOrder(source, farId);
   const before = await searchTotal(handle, 'finished', needle);
   expect(before).toBe(await oracle(handle, 'finished', needle));
