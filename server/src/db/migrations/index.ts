@@ -34,6 +34,7 @@ import * as countPriceBookChanges from './2026_11_28_1200_count_price_book_chang
 import * as stripeOrderStatusCounts from './2026_11_29_1000_stripe_order_status_counts';
 import * as versionOrderSearchBlocks from './2026_11_29_1100_version_order_search_blocks';
 import * as versionOrderSearchBlocksOnPostgres from './2026_11_29_1200_version_order_search_blocks_on_postgres';
+import * as leaveRoomInOrderStatusCounts from './2026_11_29_1300_leave_room_in_order_status_counts';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_1000_stripe_order_status_counts': stripeOrderStatusCounts,
   '2026_11_29_1100_version_order_search_blocks': versionOrderSearchBlocks,
   '2026_11_29_1200_version_order_search_blocks_on_postgres': versionOrderSearchBlocksOnPostgres,
+  '2026_11_29_1300_leave_room_in_order_status_counts': leaveRoomInOrderStatusCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
