@@ -8,10 +8,16 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
-import type { OrderListName } from '../src/domain/order-search';
-import { listOrderPage } from '../src/resources/orders/list-repository';
 import { NEWEST_BLOCKS, SEARCH_BLOCK_BITS } from '../src/resources/orders/search-counts';
 import { freshDatabase, secondConnection } from './helper';
+import {
+  commonNeedle,
+  expectTotals,
+  listStatuses,
+  oracle,
+  orderMatching,
+  searchTotal,
+} from './order-search-oracle';
 
 let handle: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -22,67 +28,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => dispose());
-
-const listStatuses: Record<OrderListName, readonly string[]> = {
-  active: ['new', 'in_process'],
-  finished: ['completed', 'cancelled'],
-};
-
-/** Where `needle` starts in search_text (1-based; 0: nowhere). */
-const place = (needle: string) =>
-  handle.dialect === 'postgres'
-    ? sql`strpos(search_text, ${needle})`
-    : sql`instr(search_text, ${needle})`;
-const holds = (needle: string) => sql`${place(needle)} > 0`;
-
-/** What the list's search must total: live orders of the list whose searched text holds `needle`. */
-async function oracle(database: DatabaseHandle, list: OrderListName, needle: string) {
-  const { rows } = await sql<{ total: number | string }>`
-    select count(*) as total from orders
-    where deleted_at is null and status in (${sql.join(listStatuses[list])})
-      and ${holds(needle)}`.execute(database.db);
-  return Number(rows[0]?.total ?? 0);
-}
-
-async function searchTotal(database: DatabaseHandle, list: OrderListName, needle: string) {
-  return (
-    await listOrderPage(
-      database.db,
-      database.dialect,
-      { list, search: needle },
-      { page: 1, size: 5 },
-    )
-  ).total;
-}
-
-/** Four letters of an active order's customer name as searched (after the folio in search_text). */
-async function commonNeedle(): Promise<string> {
-  const { rows } = await sql<{ word: string }>`
-    select substr(search_text, ${place(' ')} + 1, 4) as word from orders
-    where deleted_at is null and status in ('new', 'in_process')
-    order by id limit 1`.execute(handle.db);
-  const word = rows[0]?.word;
-  if (word === undefined) throw new Error('the demo seed has no active order');
-  return word;
-}
-
-async function expectTotals(needle: string, database: DatabaseHandle = handle) {
-  for (const list of ['active', 'finished'] as const)
-    expect({ list, total: await searchTotal(database, list, needle) }).toEqual({
-      list,
-      total: await oracle(database, list, needle),
-    });
-}
-
-/** The newest order whose searched text holds `needle`, in one of `statuses`, below `below`. */
-async function orderMatching(needle: string, statuses: readonly string[], below = 2 ** 31 - 1) {
-  const { rows } = await sql<{ id: number }>`
-    select id from orders where deleted_at is null and status in (${sql.join(statuses)})
-      and ${holds(needle)} and id < ${below} order by id desc limit 1`.execute(handle.db);
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`no order matches ${needle}`);
-  return id;
-}
 
 /** A copy of order `source` under `id`, as a new order in that block of ids would be. */
 async function copyOrder(source: number, id: number) {
@@ -130,48 +75,48 @@ async function behindTheVersionsBack(write: () => Promise<unknown>) {
 }
 
 test('a kept search total follows status changes, edits of the searched text, deletes and restores', async () => {
-  const needle = await commonNeedle();
-  await expectTotals(needle);
+  const needle = await commonNeedle(handle);
+  await expectTotals(handle, needle);
   expect(await oracle(handle, 'finished', needle)).toBeGreaterThan(0);
 
-  const active = await orderMatching(needle, listStatuses.active);
+  const active = await orderMatching(handle, needle, listStatuses.active);
   await sql`update orders set status = 'completed' where id = ${active}`.execute(handle.db);
-  await expectTotals(needle);
+  await expectTotals(handle, needle);
 
-  const finished = await orderMatching(needle, listStatuses.finished);
+  const finished = await orderMatching(handle, needle, listStatuses.finished);
   await sql`update orders set search_text = 'nothing to find here' where id = ${finished}`.execute(
     handle.db,
   );
-  await expectTotals(needle);
+  await expectTotals(handle, needle);
 
-  const other = await orderMatching(needle, listStatuses.finished);
+  const other = await orderMatching(handle, needle, listStatuses.finished);
   await sql`update orders set deleted_at = '2025-01-01 00:00:00' where id = ${other}`.execute(
     handle.db,
   );
-  await expectTotals(needle);
+  await expectTotals(handle, needle);
   await sql`update orders set deleted_at = null where id = ${other}`.execute(handle.db);
-  await expectTotals(needle);
+  await expectTotals(handle, needle);
 });
 
 test('a new order in a block of ids never counted before is found, and its delete too', async () => {
-  const needle = await commonNeedle();
-  await expectTotals(needle);
+  const needle = await commonNeedle(handle);
+  await expectTotals(handle, needle);
   const farId = (await idPastTheLast(5)) + 7;
-  await copyOrder(await orderMatching(needle, listStatuses.finished), farId);
-  await expectTotals(needle);
+  await copyOrder(await orderMatching(handle, needle, listStatuses.finished), farId);
+  await expectTotals(handle, needle);
   await sql`delete from orders where id = ${farId}`.execute(handle.db);
-  await expectTotals(needle);
+  await expectTotals(handle, needle);
 });
 
 test("another connection's write (another process on the same database) shows in the next total", async () => {
-  const needle = await commonNeedle();
-  await expectTotals(needle);
+  const needle = await commonNeedle(handle);
+  await expectTotals(handle, needle);
   const other = await secondConnection(handle);
   try {
-    const finished = await orderMatching(needle, listStatuses.finished);
+    const finished = await orderMatching(handle, needle, listStatuses.finished);
     await sql`update orders set status = 'in_process' where id = ${finished}`.execute(other.db);
-    await expectTotals(needle);
-    await expectTotals(needle, other);
+    await expectTotals(handle, needle);
+    await expectTotals(other, needle);
   } finally {
     await other.db.destroy();
   }
@@ -180,8 +125,8 @@ test("another connection's write (another process on the same database) shows in
 test('a total is kept in parts: only the parts whose versions moved are counted again', async () => {
   // a needle not counted before, its first count made with a far block in place: the newest
   // blocks each on its own, and the blocks before them (every other order) as one part
-  const needle = (await commonNeedle()).slice(0, 3);
-  const source = await orderMatching(needle, ['completed']);
+  const needle = (await commonNeedle(handle)).slice(0, 3);
+  const source = await orderMatching(handle, needle, ['completed']);
   const farId = (await idPastTheLast(NEWEST_BLOCKS + 2)) + 3;
   await copyOrder(source, farId);
   const before = await searchTotal(handle, 'finished', needle);
@@ -199,10 +144,10 @@ test('a total is kept in parts: only the parts whose versions moved are counted 
   await sql`update orders set status = 'cancelled' where id = ${farId}`.execute(handle.db);
   expect(await searchTotal(handle, 'finished', needle)).toBe(before);
   // a write in the old part has it counted again, without the order
-  const other = await orderMatching(needle, ['cancelled'], farId);
+  const other = await orderMatching(handle, needle, ['cancelled'], farId);
   await sql`update orders set status = 'completed' where id = ${other}`.execute(handle.db);
   expect(await searchTotal(handle, 'finished', needle)).toBe(before - 1);
-  await expectTotals(needle);
+  await expectTotals(handle, needle);
   await sql`delete from orders where id = ${farId}`.execute(handle.db);
-  await expectTotals(needle);
+  await expectTotals(handle, needle);
 });

@@ -13,6 +13,15 @@ import { prepareDatabase } from '../src/db/prepare';
 import { listOrderPage } from '../src/resources/orders/list-repository';
 import { SMALL_SEARCH_LIST } from '../src/resources/orders/list-search';
 import type { OrderListName } from '../src/domain/order-search';
+import {
+  commonNeedle,
+  expectTotals,
+  listStatuses,
+  oracle,
+  oraclePage,
+  orderMatching,
+  searchTotal,
+} from './order-search-oracle';
 
 let folder: string;
 let handle: DatabaseHandle;
@@ -33,65 +42,6 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const listStatuses: Record<OrderListName, readonly string[]> = {
-  active: ['new', 'in_process'],
-  finished: ['completed', 'cancelled'],
-};
-
-/** What the list's search must total: live orders of the list whose searched text holds `needle`. */
-async function oracle(database: DatabaseHandle, list: OrderListName, needle: string) {
-  const { rows } = await sql<{ total: number }>`
-    select count(*) as total from orders
-    where deleted_at is null and status in (${sql.join(listStatuses[list])})
-      and instr(search_text, ${needle}) > 0`.execute(database.db);
-  return rows[0]?.total ?? 0;
-}
-
-async function searchTotal(database: DatabaseHandle, list: OrderListName, needle: string) {
-  return (
-    await listOrderPage(database.db, 'sqlite', { list, search: needle }, { page: 1, size: 5 })
-  ).total;
-}
-
-/** Four letters of an active order's customer name as searched (after the folio in search_text). */
-async function commonNeedle(): Promise<string> {
-  const { rows } = await sql<{ word: string }>`
-    select substr(search_text, instr(search_text, ' ') + 1, 4) as word from orders
-    where deleted_at is null and status in ('new', 'in_process')
-    order by id limit 1`.execute(handle.db);
-  const word = rows[0]?.word;
-  if (word === undefined) throw new Error('the demo seed has no active order');
-  return word;
-}
-
-async function expectTotals(needle: string, database: DatabaseHandle = handle) {
-  for (const list of ['active', 'finished'] as const)
-    expect({ list, total: await searchTotal(database, list, needle) }).toEqual({
-      list,
-      total: await oracle(database, list, needle),
-    });
-}
-
-/** An order whose searched text holds `needle`, in one of `statuses`. */
-async function orderMatching(needle: string, statuses: readonly string[]) {
-  const { rows } = await sql<{ id: number }>`
-    select id from orders where deleted_at is null and status in (${sql.join(statuses)})
-      and instr(search_text, ${needle}) > 0 order by id desc limit 1`.execute(handle.db);
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`no order matches ${needle}`);
-  return id;
-}
-
-/** The ids a page of the list's search must show: newest first. */
-async function oraclePage(list: OrderListName, needle: string, page: number, size: number) {
-  const { rows } = await sql<{ id: number }>`
-    select id from orders
-    where deleted_at is null and status in (${sql.join(listStatuses[list])})
-      and instr(search_text, ${needle}) > 0
-    order by id desc limit ${size} offset ${(page - 1) * size}`.execute(handle.db);
-  return rows.map((row) => row.id);
-}
-
 async function pageIds(
   database: DatabaseHandle,
   list: OrderListName,
@@ -110,7 +60,7 @@ async function pageIds(
 
 // with the read thread and on the connection alone
 test('a search page is the newest matches, read whole forwards for a small list or walked newest first for a large one', async () => {
-  const needle = await commonNeedle();
+  const needle = await commonNeedle(handle);
   const alone = createDatabase({ url: '', file: join(folder, 'test.db'), durable: false });
   const check = async () => {
     const total = await oracle(handle, 'finished', needle);
@@ -118,17 +68,17 @@ test('a search page is the newest matches, read whole forwards for a small list 
     for (const database of [handle, alone]) {
       for (const page of [1, 2, last, last + 1])
         expect(await pageIds(database, 'finished', needle, page, 7)).toEqual(
-          await oraclePage('finished', needle, page, 7),
+          await oraclePage(handle, 'finished', needle, page, 7),
         );
       expect(await pageIds(database, 'active', needle, 1, 7)).toEqual(
-        await oraclePage('active', needle, 1, 7),
+        await oraclePage(handle, 'active', needle, 1, 7),
       );
     }
     return total;
   };
   expect(await check()).toBeLessThanOrEqual(SMALL_SEARCH_LIST);
   // copies of a matching finished order until the list is large
-  const source = await orderMatching(needle, ['completed']);
+  const source = await orderMatching(handle, needle, ['completed']);
   const { rows: columns } = await sql<{ name: string }>`
     select name from pragma_table_info('orders') where name not in ('id', 'folio')`.execute(
     handle.db,
@@ -150,7 +100,7 @@ test('a search page is the newest matches, read whole forwards for a small list 
 // of its group not yet committed (db/group-commit.ts): a count made by a reader behind the
 // connection must be kept under what that reader saw, or the next total would keep it.
 test('a count made by a reader behind the connection is counted again once the reader catches up', async () => {
-  const needle = await commonNeedle();
+  const needle = await commonNeedle(handle);
   const { rows } = await sql<{ file: string }>`
     select file from pragma_database_list where name = 'main'`.execute(handle.db);
   const file = rows[0]?.file ?? '';
@@ -164,13 +114,13 @@ test('a count made by a reader behind the connection is counted again once the r
     reader.exec('begin');
     reader.prepare('select count(*) from orders').get(); // the reader's snapshot, from now on
     const before = await oracle(lagging, 'finished', needle);
-    const active = await orderMatching(needle, listStatuses.active);
+    const active = await orderMatching(handle, needle, listStatuses.active);
     await sql`update orders set status = 'completed' where id = ${active}`.execute(lagging.db);
     // counted as the reader sees it: the order not yet finished
     expect(await searchTotal(lagging, 'finished', needle)).toBe(before);
     reader.exec('commit');
     expect(await searchTotal(lagging, 'finished', needle)).toBe(before + 1);
-    await expectTotals(needle, lagging);
+    await expectTotals(lagging, needle);
   } finally {
     reader.close();
     await lagging.db.destroy();

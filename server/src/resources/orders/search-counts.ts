@@ -193,9 +193,9 @@ async function likeCountRanges(
  * Index entries of `slots` matching `needle` (three characters or more), the whole list without
  * date range or filters. A slot's count is kept in its two parts (the old blocks, and each newer
  * block), and a call counts again only the parts whose versions moved since. A part counted is
- * kept under the versions its count saw (ftsCountRanges, likeCountRanges): a block written while this call counts,
- * or written by a group not yet committed when the count ran, is counted again by the next call,
- * never kept with a count older than its version.
+ * kept under the versions its count saw (ftsCountRanges, likeCountRanges): a block written while
+ * this call counts, or written by a group not yet committed when the count ran, is counted again
+ * by the next call, never kept with a count older than its version.
  */
 export async function keptSearchCount(
   db: Kysely<Database>,
@@ -204,16 +204,19 @@ export async function keptSearchCount(
   slots: readonly Slot[],
 ): Promise<number> {
   const blockIds = 2 ** SEARCH_BLOCK_BITS[dialect];
-  // a block's version is the sum of its stripes (PostgreSQL; SQLite has one row per block)
-  const { rows: versionRows } = await sql<{ block: number; version: number | string }>`
-    select block, sum(version) as version from order_search_blocks
-    group by block order by block`.execute(db);
-  const versions = new Map(versionRows.map((row) => [row.block, Number(row.version)]));
-  const { rows: lastRows } = await sql<{ id: number | null }>`
-    select max(id) as id from orders`.execute(db);
-  const lastId = lastRows[0]?.id ?? null;
+  // in one statement: the last order's id (as block -1), and each block's version, the sum of its
+  // stripes (PostgreSQL; SQLite has one row per block)
+  const { rows: versionRows } = await sql<{ block: number; version: number | string | null }>`
+    select -1 as block, max(id) as version from orders
+    union all
+    select block, sum(version) from order_search_blocks group by block
+    order by block`.execute(db);
+  const lastId = versionRows[0]?.version ?? null;
   if (lastId === null) return 0;
-  const lastBlock = Math.floor(lastId / blockIds);
+  const versions = new Map(
+    versionRows.filter((row) => row.block !== -1).map((row) => [row.block, Number(row.version)]),
+  );
+  const lastBlock = Math.floor(Number(lastId) / blockIds);
   const stamp = `${String(lastBlock)}:${[...versions].map(([block, version]) => `${String(block)}.${String(version)}`).join(',')}`;
   const kept = keptOf(db);
 
