@@ -3,6 +3,7 @@ import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit
 import { FLUSH, REHYDRATE } from 'redux-persist';
 import { api, sessionExpired } from '@/api';
 import { loggedOut } from '@/features/auth/auth-slice';
+import type { AuthState } from '@/features/auth/auth-slice';
 import { languageChangeMode } from '@/features/theme/language-change';
 import { languageChanged } from '@/features/theme/language-slice';
 import {
@@ -18,6 +19,15 @@ import type { AppDispatch, RootState } from './store';
 /** The redux-persist key whose stored state `action` brings back, if it is a REHYDRATE. */
 function rehydratedKey(action: UnknownAction): string | null {
   return action.type === REHYDRATE && typeof action.key === 'string' ? action.key : null;
+}
+
+/** Whether a persisted field of the session differs (a FLUSH rebuilds the slice's object alone). */
+function sessionChanged(current: AuthState, original: AuthState): boolean {
+  return (
+    current.token !== original.token ||
+    current.user !== original.user ||
+    current.currentUser !== original.currentUser
+  );
 }
 
 /**
@@ -38,10 +48,13 @@ export function createAppListenerMiddleware(): ListenerMiddlewareInstance {
     },
   });
 
-  // The session read back is written back at once (redux-persist's queue, flushed): a token
-  // 'undefined' or a user without an id leaves storage before the first screen.
+  // Every change of the session is in storage before the next line of code runs (redux-persist's
+  // queue, flushed; left alone it writes on a later timer tick): a token 'undefined' read back
+  // leaves storage before the first screen, a logout or an expired session leaves no token behind
+  // even if the tab closes at once, and a reload right after a rotation sends the new token.
   startAppListening({
-    predicate: (action) => rehydratedKey(action) === PERSIST_KEYS.session,
+    predicate: (action, current, original) =>
+      rehydratedKey(action) === PERSIST_KEYS.session || sessionChanged(current.auth, original.auth),
     effect: (_action, listenerApi) => {
       listenerApi.dispatch({ type: FLUSH, result: () => undefined });
     },

@@ -1,4 +1,5 @@
 import { persistStore } from 'redux-persist';
+import { tokenRotated } from '@/api/session-events';
 import { loggedIn, loggedOut } from '@/features/auth/auth-slice';
 import { languageChanged } from '@/features/theme/language-slice';
 import { makeLoginResult } from '@/testing/fixtures';
@@ -56,6 +57,19 @@ describe('persistence: the product localStorage keys', () => {
     await persistor.flush();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('has a sign-in, a rotation and a logout in storage as soon as they are dispatched', async () => {
+    const { store } = await persistedStore();
+    const response = makeLoginResult();
+    store.dispatch(loggedIn(response));
+    expect(localStorage.getItem('token')).toBe(response.token);
+    store.dispatch(tokenRotated('rotated.token.value'));
+    expect(localStorage.getItem('token')).toBe('rotated.token.value');
+    store.dispatch(loggedOut());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('currentUser')).toBeNull();
   });
 
   it('reads the session back from the separate keys', async () => {
