@@ -8,7 +8,8 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
-import { NEWEST_BLOCKS, SEARCH_BLOCK_BITS } from '../src/resources/orders/search-counts';
+import { SEARCH_BLOCK_BITS } from '../src/resources/orders/search-count-ranges';
+import { NEWEST_BLOCKS } from '../src/resources/orders/search-counts';
 import { freshDatabase, secondConnection } from './helper';
 import {
   commonNeedle,

@@ -1,10 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { offLoopRows } from '../../db/read-threads';
 import type { Database } from '../../db/tables';
-import { SLOT_SPAN, slotNumber, type Slot } from '../../domain/order-search';
-import { containsPattern, ftsPhrase } from '../../lib/search-text';
-import { slotCondition } from './list-plan';
+import { slotNumber, type Slot } from '../../domain/order-search';
+import {
+  SEARCH_BLOCK_BITS,
+  ftsCountRanges,
+  likeCountRanges,
+  type RangeCount,
+} from './search-count-ranges';
 
 // The total of a search in an order list, kept between calls. Counting a name or a phone fragment
 // in the finished list at a million orders walks the FTS5 index's entries of each of its trigrams
@@ -15,16 +18,12 @@ import { slotCondition } from './list-plan';
 // (order_search_blocks, moved by triggers with every change of what a search finds in that block,
 // migrations 2026_11_29_1100_version_order_search_blocks and …_1200_…_on_postgres), and a call
 // counts again only what moved since.
-// The first count reads the slot in two parts, in one statement: the old blocks as one range (as
-// cheap as reading the slot whole; reading them block by block costs half as much again, each
-// block a seek of every trigram), and the newest two blocks each on its own. The new orders and
-// status changes of the day land in those last blocks, so the next calls count one block (about a
-// tenth of the whole); a write to an old block has the old part counted again, as one range. On
-// SQLite the counts run on the database's read thread (off the event loop) when it has one; on
-// PostgreSQL the parts are one grouped count (one walk of the trigram index).
-
-/** log2 of the ids per block, per engine: the migrations' `id >> 16` and `id >> 12`. */
-export const SEARCH_BLOCK_BITS: Record<DialectName, number> = { sqlite: 16, postgres: 12 };
+// The first count reads the slot in parts: the old blocks as one, and the newest two blocks each
+// on its own. The new orders and status changes of the day land in those last blocks, so the next
+// calls count one block (about a tenth of the whole); a write to an old block has the old part
+// counted again. On SQLite the parts that meet are counted in one walk of the index (a list's
+// slots at a first count: see walksOf), on the database's read thread (off the event loop) when it
+// has one; on PostgreSQL the parts are one grouped count (one walk of the trigram index).
 
 /** Slot counts kept per database; past this many the least recently used are dropped. */
 export const KEPT_SLOT_COUNTS = 20_000;
@@ -58,13 +57,6 @@ function keptOf(db: Kysely<Database>): Map<string, SlotCount> {
   return kept;
 }
 
-/** A count to make: index entries of a slot matching the phrase with ids in [firstId, lastId]. */
-interface RangeCount {
-  slot: Slot;
-  firstId: number;
-  lastId: number;
-}
-
 /** What a slot needs counted: nothing (kept under this stamp), or some of its parts. */
 type SlotPlan = { key: string } & (
   | { kind: 'kept'; known: SlotCount }
@@ -78,115 +70,11 @@ type SlotPlan = { key: string } & (
     }
 );
 
-/** The counts made, and the blocks' versions in the same snapshot. */
-interface Counted {
-  totals: number[];
-  versions: Map<number, number>;
-}
-
 /** The sum of the versions of the blocks below `below`: it moves whenever one of them does. */
 function versionsBelow(versions: ReadonlyMap<number, number>, below: number): number {
   let sum = 0;
   for (const [block, version] of versions) if (block < below) sum += version;
   return sum;
-}
-
-/** Blocks and their versions from `block.version` pairs joined by commas (SQLite's group_concat). */
-function parseVersions(text: unknown): Map<number, number> {
-  const versions = new Map<number, number>();
-  if (typeof text === 'string')
-    for (const pair of text.split(',')) {
-      const [block, version] = pair.split('.').map(Number);
-      if (block !== undefined && version !== undefined) versions.set(block, version);
-    }
-  return versions;
-}
-
-/**
- * The counts, in one statement (one trip to the read thread, however many blocks: each trip
- * waits for a turn of the busy event loop), with the versions of the blocks as that statement saw
- * them: a read thread sees only what is committed, while the versions read before on the server's
- * connection may include writes of a group not yet committed (db/group-commit.ts). A count is kept
- * under the versions it was counted at.
- */
-async function ftsCountRanges(
-  db: Kysely<Database>,
-  needle: string,
-  ranges: readonly RangeCount[],
-): Promise<Counted> {
-  const phrase = ftsPhrase(needle);
-  const counts = ranges.map(({ slot, firstId, lastId }, index) => {
-    const base = slotNumber(slot) * SLOT_SPAN;
-    // bigints: FTS5 narrows its walk to integer rowid bounds only (a number binds as a double)
-    return sql`select ${index} as at, (select count(*) from orders_search
-      where orders_search match ${phrase}
-        and rowid between ${BigInt(base + firstId)} and ${BigInt(base + lastId)}) as total`;
-  });
-  const versionsAt = sql`select -1 as at, (select group_concat(block || '.' || version, ',')
-    from (select block, version from order_search_blocks order by block)) as total`;
-  const rows = await offLoopRows(
-    db,
-    sql<{
-      at: number;
-      total: number | string | null;
-    }>`${sql.join([...counts, versionsAt], sql` union all `)}`,
-  );
-  const totals = ranges.map(() => 0);
-  let versions = new Map<number, number>();
-  for (const row of rows)
-    if (row.at !== -1) totals[row.at] = Number(row.total);
-    else versions = parseVersions(row.total);
-  return { totals, versions };
-}
-
-/**
- * PostgreSQL: the matches of every range counted per slot and block in one grouped count (one
- * walk of the trigram index and one recheck of its candidates, where a count per range would walk
- * the index once each), and the blocks' versions (the sums of their stripes) in the same
- * statement, so in the same snapshot.
- */
-async function likeCountRanges(
-  db: Kysely<Database>,
-  needle: string,
-  ranges: readonly RangeCount[],
-): Promise<Counted> {
-  const bits = SEARCH_BLOCK_BITS.postgres;
-  const slots = [...new Map(ranges.map(({ slot }) => [slotNumber(slot), slot] as const)).values()];
-  const first = Math.min(...ranges.map((range) => range.firstId));
-  const last = Math.max(...ranges.map((range) => range.lastId));
-  const { rows } = await sql<{
-    kind: number;
-    status: string | null;
-    deleted: number | null;
-    block: number;
-    total: string | number;
-  }>`
-    select 0 as kind, o.status, case when o.deleted_at is null then 0 else 1 end as deleted,
-      o.id >> ${sql.lit(bits)} as block, count(*) as total
-    from orders as o
-    where ${slotCondition(slots)} and o.id between ${first} and ${last}
-      and o.search_text like ${containsPattern(needle)} escape '\\'
-    group by 2, 3, 4
-    union all
-    select 1, null, null, block, sum(version) from order_search_blocks group by block`.execute(db);
-  const totals = ranges.map(() => 0);
-  const versions = new Map<number, number>();
-  for (const row of rows) {
-    if (row.kind === 1) {
-      versions.set(row.block, Number(row.total));
-      continue;
-    }
-    ranges.forEach(({ slot, firstId, lastId }, at) => {
-      if (
-        slot.status === row.status &&
-        slot.deleted === (row.deleted === 1) &&
-        row.block >= firstId >> bits &&
-        row.block <= lastId >> bits
-      )
-        totals[at] = (totals[at] ?? 0) + Number(row.total);
-    });
-  }
-  return { totals, versions };
 }
 
 /**
