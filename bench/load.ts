@@ -21,7 +21,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { createDatabase } from '../server/src/db/database';
+import { createDatabase, type DatabaseHandle } from '../server/src/db/database';
+import {
+  SEARCH_INDEXES,
+  mergeSearchIndexes,
+  segmentsOf,
+} from '../server/src/db/search-index-upkeep';
 import { logInAsAdmin, serverErrors, startBenchServer, type BenchServer } from './bench-server';
 import { createFreshPostgres } from './fresh-postgres';
 import { afterCheck, type AfterCheck } from './load-check';
@@ -263,6 +268,22 @@ function printServerErrors(servers: readonly BenchServer[], errors: number): voi
   }
 }
 
+/**
+ * The copy's search indexes merged into one segment each, as the server leaves them once idle
+ * (db/search-index-upkeep.ts): the bulk load leaves several large segments, which a server that
+ * has been running would have merged, and the mix starts from what it would find.
+ */
+async function mergedIndexes(handle: DatabaseHandle): Promise<void> {
+  const segments = async () =>
+    (await Promise.all(SEARCH_INDEXES.map((index) => segmentsOf(handle.db, index)))).join(', ');
+  const before = await segments();
+  const started = performance.now();
+  const steps = await mergeSearchIndexes(handle.db);
+  console.log(
+    `  search indexes (${SEARCH_INDEXES.join(', ')}) merged as the server does when idle: segments ${before} -> ${await segments()}, ${String(steps)} steps in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
 async function sqlitePhases(): Promise<boolean> {
   const workDir = mkdtempSync(join(tmpdir(), 'gas-load-'));
   const secret = randomBytes(32).toString('base64url');
@@ -276,7 +297,9 @@ async function sqlitePhases(): Promise<boolean> {
     if (copy.built) kept.add('bench database build', copy.buildSeconds, 's');
     // the bench's own reads: no read threads (the server has its own)
     const handle = createDatabase({ url: '', file: copy.workFile, readThreads: 0 });
-    const data = await readMixData(handle).finally(() => handle.db.destroy());
+    const data = await mergedIndexes(handle)
+      .then(() => readMixData(handle))
+      .finally(() => handle.db.destroy());
     const server = await startBenchServer({
       databaseFile: copy.workFile,
       workDir,

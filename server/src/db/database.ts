@@ -15,6 +15,7 @@ import { GroupCommit } from './group-commit';
 import { ReadThreads, attachReadThread } from './read-threads';
 import { walRestarter } from './wal-restart';
 import type { Database } from './tables';
+import { SearchIndexUpkeep } from './search-index-upkeep';
 import { WalFlusher, type SyncFile } from './wal-flusher';
 import { PROJECT_ROOT } from '../lib/project-root';
 
@@ -62,6 +63,8 @@ export interface DatabaseHandle {
    * committed and, on a durable database, on the disk; else settles once it is.
    */
   settled?: (() => Promise<void> | null) | undefined;
+  /** On a durable SQLite database, the idle-time merges of its search indexes. */
+  upkeep?: SearchIndexUpkeep | undefined;
 }
 
 export const DEFAULT_DATABASE_FILE = resolve(PROJECT_ROOT, 'data/gas.db');
@@ -201,15 +204,32 @@ function createSqlite(
     readThreads > 0 && walMode && file !== ':memory:'
       ? new ReadThreads(file, readThreads)
       : undefined;
+  // the statements that may write, counted: the upkeep's idle ticks are those without any
+  let writeStatements = 0;
+  let upkeep: SearchIndexUpkeep | undefined;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
-      database: withStatementCache(database, commits, written, () => {
-        reads?.close();
-        flushes?.close();
-      }),
+      database: withStatementCache(
+        database,
+        commits,
+        () => {
+          writeStatements += 1;
+          written();
+        },
+        () => {
+          upkeep?.stop();
+          reads?.close();
+          flushes?.close();
+        },
+      ),
     }),
   });
   commits.attach(db as Kysely<never>);
+  // a durable database's search indexes are merged into one segment when the server is idle
+  if (durable && walMode && file !== ':memory:') {
+    upkeep = new SearchIndexUpkeep(db, () => writeStatements);
+    upkeep.start();
+  }
   // a read thread sees what is committed, not the open group's writes (search-counts.ts keeps its
   // counts under the versions the thread saw)
   if (reads !== undefined) attachReadThread(db, reads);
@@ -219,6 +239,7 @@ function createSqlite(
     flushes,
     commits,
     settled,
+    upkeep,
   };
 }
 
