@@ -4,17 +4,17 @@ import type { Database } from './tables';
 // SQLite's trigram indexes (FTS5: orders_search, users_search, answers_search) are made of
 // segments: every commit adds a small one, FTS5 merges them a few at a time as writes go on, and a
 // bulk load leaves several large ones. A search looks each trigram of its needle up in every
-// segment, once per rowid range it walks, so the count of segments is paid on every search: on
-// the 1,000,000-order bench file (ten segments from its bulk load) a phone fragment's first count
-// in the Cancelados list took 3.8 ms against 0.8 ms once the index was one segment, and the load
-// run's mix answered a quarter more calls a second on the merged index. So when the server has
-// written nothing for a tick (a second), it merges each index into one segment, a step of
-// MERGE_STEP_PAGES pages at a time (each step a short write transaction of its own, about 4 ms at
-// a million orders), at most STEP_BUDGET_MS of steps per tick, so that a call arriving meanwhile
-// waits for one step at most. A merge left half done goes on at the next idle tick. Once every
-// index is one segment, the next merge waits until there were writes again and MERGE_INTERVAL_MS
-// have passed: a merge rewrites the whole index (about 2 s of work and 190 MB at a million
-// orders), so a busy day is merged at its first quiet moment every ten minutes at most.
+// segment, once per rowid range it walks, so the segments are paid for on every search: on the
+// 1,000,000-order bench file (ten large segments from its bulk load) the load run's mix answered
+// 1,674 and 1,683 calls a second with the index merged into one, against 1,447 and 1,503 without,
+// and its read threads used half the CPU. So when the server has written nothing for a tick (a
+// second), it merges each index into one segment, `stepPages` pages at a time (each step a short
+// write transaction of its own, about 4 ms at a million orders), for at most `stepBudgetMs` per
+// tick, so that a call arriving meanwhile waits for a step or two at most. A merge left half done
+// goes on at the next idle tick. Once every index is one segment, the next merge waits until
+// there were writes again and `intervalMs` has passed: a merge rewrites the whole index (about
+// 2 s of work and 190 MB at a million orders), so a busy day is merged at its first quiet moment
+// every ten minutes at most.
 
 /** The FTS5 tables the migrations create. */
 export const SEARCH_INDEXES = ['orders_search', 'users_search', 'answers_search'] as const;

@@ -51,7 +51,8 @@ interface IndexWalk {
  * block of a slot and the next slot's first id: between them lie only orders newer than the last
  * block read (none, or a few written since). FTS5 seeks every trigram of the needle in every
  * segment of the index for each range it is given: at a million orders, a first count of a phone
- * fragment in the Activos list as one walk of its two slots took 0.1 ms, as six ranges 1.7 ms.
+ * fragment as one walk of a list's two slots took 0.06 ms in Activos and 0.83 ms in Cancelados,
+ * as six ranges 0.54 and 3.84 ms.
  */
 function walksOf(ranges: readonly RangeCount[]): IndexWalk[] {
   const keyed = ranges
