@@ -12,7 +12,8 @@
 // the engine below, with `serialize: false` (it hands over objects, mapped onto these keys; no
 // `persist:*` blob is written, the `_persist` metadata is rebuilt on every start).
 //   - The session keys are written by redux-persist alone (its queue, flushed at once after the
-//     session is read back, so a token 'undefined' is gone before the first screen).
+//     session is read back, so a token 'undefined' is gone before the first screen, and after
+//     every change of the session, so a logout leaves no token behind even if the tab closes).
 //   - The preference keys are written by `storePreferences` alone, on the action that changes them
 //     (the store's listener calls it): a colour change and a language that flips the direction
 //     reload the page right after, and a write still queued in redux-persist would be lost to the
