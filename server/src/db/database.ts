@@ -175,11 +175,13 @@ function createSqlite(
   // with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, so this was already the case while PRAGMA synchronous
   // said FULL); a durable database's answers wait for the WAL flusher instead
   database.pragma(durable ? 'synchronous = NORMAL' : 'synchronous = OFF');
-  const walMode = database.pragma('journal_mode', { simple: true }) === 'wal';
+  // a WAL beside a file on disk: what the flusher, the WAL restarts, the read threads and the
+  // search index upkeep work on
+  const walFile =
+    database.pragma('journal_mode', { simple: true }) === 'wal' && file !== ':memory:';
   const totalChanges = database.prepare<[], number>('select total_changes()').pluck();
   // the WAL started over even while other connections read it all the time (wal-restart.ts)
-  const restartWal =
-    walMode && file !== ':memory:' ? walRestarter(database, BUSY_TIMEOUT_MS) : undefined;
+  const restartWal = walFile ? walRestarter(database, BUSY_TIMEOUT_MS) : undefined;
   // the changes committed so far: total_changes() read whenever no transaction is open
   let committed = 0;
   const written = () => {
@@ -190,9 +192,7 @@ function createSqlite(
     restartWal?.();
   };
   const flushes =
-    durable && walMode && file !== ':memory:'
-      ? new WalFlusher(`${file}-wal`, () => committed, syncFile)
-      : undefined;
+    durable && walFile ? new WalFlusher(`${file}-wal`, () => committed, syncFile) : undefined;
   const commits = new GroupCommit(database, written);
   // an answer waits for its group's commit, then for the WAL's flush
   const settled = (): Promise<void> | null => {
@@ -200,10 +200,7 @@ function createSqlite(
     if (group === null) return flushes?.pending() ?? null;
     return group.then(() => flushes?.pending() ?? undefined);
   };
-  const reads =
-    readThreads > 0 && walMode && file !== ':memory:'
-      ? new ReadThreads(file, readThreads)
-      : undefined;
+  const reads = readThreads > 0 && walFile ? new ReadThreads(file, readThreads) : undefined;
   // the statements that may write, counted: the upkeep's idle ticks are those without any
   let writeStatements = 0;
   let upkeep: SearchIndexUpkeep | undefined;
@@ -226,7 +223,7 @@ function createSqlite(
   });
   commits.attach(db as Kysely<never>);
   // a durable database's search indexes are merged into one segment when the server is idle
-  if (durable && walMode && file !== ':memory:') {
+  if (durable && walFile) {
     upkeep = new SearchIndexUpkeep(db, () => writeStatements);
     upkeep.start();
   }
