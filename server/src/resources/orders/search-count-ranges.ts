@@ -134,7 +134,8 @@ export async function ftsCountRanges(
  * PostgreSQL: the matches of every range counted per slot and block in one grouped count (one
  * walk of the trigram index and one recheck of its candidates, where a count per range would walk
  * the index once each), and the blocks' versions (the sums of their stripes) in the same
- * statement, so in the same snapshot.
+ * statement, so in the same snapshot. The candidates are rechecked in order_search_texts, the
+ * orders' narrow copy of what a search reads (migration 2026_11_29_1400).
  */
 export async function likeCountRanges(
   db: Kysely<Database>,
@@ -154,7 +155,7 @@ export async function likeCountRanges(
   }>`
     select 0 as kind, o.status, case when o.deleted_at is null then 0 else 1 end as deleted,
       o.id >> ${sql.lit(bits)} as block, count(*) as total
-    from orders as o
+    from order_search_texts as o
     where ${slotCondition(slots)} and o.id between ${first} and ${last}
       and o.search_text like ${containsPattern(needle)} escape '\\'
     group by 2, 3, 4
