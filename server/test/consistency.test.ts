@@ -80,6 +80,44 @@ it('names an order counter that no longer matches the orders', async () => {
   expect((mismatch?.stored ?? 0) - (mismatch?.counted ?? 0)).toBe(2);
 });
 
+it('names, on PostgreSQL, an order whose searched copy no longer matches it', async () => {
+  const zone = await t.database.db
+    .selectFrom('zones')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/orders',
+    token: await t.login('admin'),
+    payload: {
+      customer_phone: '33 1234 5678',
+      customer_name: 'Rosa Martínez',
+      address: 'Calle Hidalgo 45, Centro',
+      zone_id: zone.id,
+      product: 'cylinder_20kg',
+      quantity: 1,
+      unit_price: 420,
+      payment_method: 'cash',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const id = created.json<{ id: number }>().id;
+  const copyMismatches = async () =>
+    (await report()).countMismatches.filter((m) => m.key === 'order_search_texts');
+  expect(await copyMismatches()).toEqual([]);
+  // on SQLite there is no copy: the orders' own search text changed stays consistent
+  const table = t.database.dialect === 'postgres' ? 'order_search_texts' : 'orders';
+  await sql`update ${sql.table(table)} set search_text = 'behind the back'
+    where id = ${id}`.execute(t.database.db);
+  if (t.database.dialect === 'postgres') {
+    expect(await copyMismatches()).toEqual([{ key: 'order_search_texts', stored: 1, counted: 0 }]);
+    await sql`update order_search_texts as c set search_text = o.search_text
+      from orders as o where o.id = c.id and c.id = ${id}`.execute(t.database.db);
+  }
+  expect(await copyMismatches()).toEqual([]);
+});
+
 it('names a half day or a month of completed orders whose count or unit prices no longer match the orders', async () => {
   const zone = await t.database.db
     .selectFrom('zones')

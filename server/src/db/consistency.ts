@@ -1,7 +1,8 @@
 // What must always add up in the stored data, checked from the rows themselves: every wallet's
 // balance is the sum of its movements and never negative, and the counters kept by triggers
 // (orders per status, finished orders per day, completed orders per half day and month) match
-// the orders. Used after fuzzing, load and crash runs, and by `npm run db:check` for an operator
+// the orders, and on PostgreSQL the orders' searched copy (order_search_texts) holds every order
+// as it is. Used after fuzzing, load and crash runs, and by `npm run db:check` for an operator
 // who wants to know after a bad day.
 import { sql, type Kysely } from 'kysely';
 import { monthOfSql, periodOfSql } from './completed-order-periods';
@@ -18,7 +19,9 @@ export interface CountMismatch {
   /**
    * `<status>/<0|1 deleted>` for orders per status, `finished` for the finished days,
    * `completed/<period or month>/<zone>/<product>` and `completed_unit_price_cents/…` for the
-   * completed orders per half day and per month (the price average's).
+   * completed orders per half day and per month (the price average's), `order_search_texts` for
+   * the orders' searched copy on PostgreSQL (stored: the orders it holds otherwise than they are,
+   * or not at all, or no longer; counted: 0).
    */
   key: string;
   stored: number;
@@ -173,6 +176,22 @@ async function completedPeriodsMismatches(
   return mismatches;
 }
 
+/** PostgreSQL: the orders that order_search_texts holds otherwise than they are (or not at all). */
+async function searchedCopyMismatches(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<CountMismatch[]> {
+  if (dialect !== 'postgres') return [];
+  const { rows } = await sql<{ differing: number | string }>`
+    select count(*) as differing from orders as o
+    full join order_search_texts as t on t.id = o.id
+    where t.id is null or o.id is null or t.status <> o.status
+      or t.deleted_at is distinct from o.deleted_at
+      or t.search_text <> coalesce(o.search_text, '')`.execute(db);
+  const differing = num(rows[0]?.differing);
+  return differing === 0 ? [] : [{ key: 'order_search_texts', stored: differing, counted: 0 }];
+}
+
 /** Reads the whole database; on 1,000,000 orders it takes a few seconds. */
 export async function checkConsistency(
   db: Kysely<Database>,
@@ -187,6 +206,7 @@ export async function checkConsistency(
     ...(await finishedDaysMismatches(db)),
     ...(await completedPeriodsMismatches(db, 'completed_order_prices')),
     ...(await completedPeriodsMismatches(db, 'completed_order_months')),
+    ...(await searchedCopyMismatches(db, dialect)),
   ];
   return {
     integrity,
