@@ -6,6 +6,7 @@
 // the orders table itself. SQLite's own parts (the read thread, the FTS5 walks) are in
 // search-counts.test.ts.
 import { sql } from 'kysely';
+import { searchedCopyMismatches } from '../src/db/consistency';
 import type { DatabaseHandle } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { SEARCH_BLOCK_BITS } from '../src/resources/orders/search-count-ranges';
@@ -84,15 +85,7 @@ async function behindTheVersionsBack(write: () => Promise<unknown>) {
  * every order's status, deletion and searched text as orders does. SQLite has no such copy.
  */
 async function expectSearchedCopy() {
-  if (handle.dialect !== 'postgres') return;
-  const { rows } = await sql<{ differing: number }>`
-    select count(*) as differing from orders as o
-    full join order_search_texts as t on t.id = o.id
-    where t.id is null or o.id is null or t.status <> o.status
-      or t.deleted_at is distinct from o.deleted_at or t.search_text <> o.search_text`.execute(
-    handle.db,
-  );
-  expect(rows[0]?.differing).toBe(0);
+  expect(await searchedCopyMismatches(handle.db, handle.dialect)).toEqual([]);
 }
 
 test('a kept search total follows status changes, edits of the searched text, deletes and restores', async () => {

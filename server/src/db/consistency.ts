@@ -177,7 +177,7 @@ async function completedPeriodsMismatches(
 }
 
 /** PostgreSQL: the orders that order_search_texts holds otherwise than they are (or not at all). */
-async function searchedCopyMismatches(
+export async function searchedCopyMismatches(
   db: Kysely<Database>,
   dialect: DialectName,
 ): Promise<CountMismatch[]> {

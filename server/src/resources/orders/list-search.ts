@@ -9,7 +9,8 @@ import {
   type Slot,
 } from '../../domain/order-search';
 import { offLoopRows } from '../../db/read-threads';
-import { containsPattern, ftsPhrase } from '../../lib/search-text';
+import { searchTextMatches } from '../../kit/pagination';
+import { ftsPhrase } from '../../lib/search-text';
 import { indexHint } from './repository';
 import { keptSearchCount } from './search-counts';
 import {
@@ -152,13 +153,12 @@ export function likeSource(
   if (plan.range !== null) conditions.push(rangeCondition(plan.range));
   conditions.push(...plan.extras);
   const where = sql.join(conditions, sql` and `);
-  const pattern = containsPattern(plan.needle);
-  const like = sql`o.search_text like ${pattern} escape '\\'`;
+  const like = searchTextMatches('o.search_text', plan.needle);
   if (isTrigramSearchable(plan.needle)) {
     if (!ordersColumns && plan.range === null && plan.extras.length === 0)
       return sql`from order_search_texts as o where ${where} and ${like}`;
     return sql`from orders as o join order_search_texts as t on t.id = o.id
-      where ${where} and t.search_text like ${pattern} escape '\\'`;
+      where ${where} and ${searchTextMatches('t.search_text', plan.needle)}`;
   }
   const index = plan.range === null ? pageIndex(plan.slots, 'id') : rangeIndex(plan.slots);
   return sql`from orders as o where o.id in (
