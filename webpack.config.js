@@ -30,6 +30,100 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * The login shell (src/lib/login-shell/markers.ts): the sign-in page rendered at build time into the
+ * `<template>` of index.html, followed by the blocking boot script that stamps it onto the page. The
+ * renderer (src/app/login-shell/render-login-shell.tsx) is the app's own components: esbuild (the
+ * server's bundler) bundles it for Node with this build's configuration in about half a second, and
+ * it runs in this process. Not under `webpack serve`: the page there is the app alone.
+ */
+const LOGIN_SHELL_BOOT = 'login-shell-boot';
+const LOGIN_SHELL_TEMPLATE = '<template id="login-shell-template"></template>';
+
+async function renderLoginShellTemplate(production) {
+  const esbuild = require('esbuild');
+  const os = require('node:os');
+  const fs = require('node:fs');
+  const define = {
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+  };
+  for (const [key, value] of Object.entries(appEnv())) define[key] = value;
+  const result = await esbuild.build({
+    entryPoints: [path.resolve(__dirname, 'src/app/login-shell/render-login-shell.tsx')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'warning',
+    define,
+    // the same files as webpack's aliases below (tsconfig's paths name their type declarations)
+    alias: {
+      '@mui/material/styles/createThemeNoVars': path.resolve(
+        __dirname,
+        'node_modules/@mui/material/styles/createThemeNoVars.mjs',
+      ),
+      '@mui/material/styles/ThemeProviderNoVars': path.resolve(
+        __dirname,
+        'node_modules/@mui/material/styles/ThemeProviderNoVars.mjs',
+      ),
+    },
+  });
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'login-shell-'));
+  const file = path.join(folder, 'render-login-shell.cjs');
+  try {
+    fs.writeFileSync(file, result.outputFiles[0].contents);
+    return await require(file).renderLoginShellTemplate();
+  } finally {
+    Reflect.deleteProperty(require.cache, file);
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Fills the shell's template in index.html and puts the boot script right after it. */
+class LoginShellPlugin {
+  constructor(production) {
+    this.production = production;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('LoginShellPlugin', (compilation) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      // The app's scripts are preloaded right after the boot script (which the page asks for first)
+      // and run by it once the shell is painted (at once when there is no shell): the page answers
+      // input while they download, and the document is ready (DOMContentLoaded) without them.
+      let appScripts = [];
+      hooks.alterAssetTags.tap('LoginShellPlugin', (data) => {
+        appScripts = data.assetTags.scripts.map((tag) => tag.attributes.src);
+        data.assetTags.scripts = [];
+        return data;
+      });
+      hooks.beforeEmit.tapPromise('LoginShellPlugin', async (data) => {
+        const boot = compilation.entrypoints
+          .get(LOGIN_SHELL_BOOT)
+          ?.getFiles()
+          .find((file) => file.endsWith('.js'));
+        if (!boot || !data.html.includes(LOGIN_SHELL_TEMPLATE)) {
+          throw new Error(
+            'index.html needs the login shell template, and the build its boot script',
+          );
+        }
+        const template = await renderLoginShellTemplate(this.production);
+        const bootTag = `<script src="${boot}" data-app-scripts="${appScripts.join(' ')}"></script>`;
+        const preloads = appScripts
+          .map((href) => `<link rel="preload" as="script" href="${href}">`)
+          .join('');
+        data.html = data.html.replace(
+          LOGIN_SHELL_TEMPLATE,
+          () => `${template}${bootTag}${preloads}`,
+        );
+        return data;
+      });
+    });
+  }
+}
+
 /** Build-time configuration read by src/config/env.ts. */
 function appEnv() {
   const keys = [
@@ -74,6 +168,16 @@ module.exports = (env = {}, argv = {}) => {
     mode: production ? 'production' : 'development',
     entry: {
       main: './src/main.tsx',
+      ...(serving
+        ? {}
+        : {
+            [LOGIN_SHELL_BOOT]: {
+              import: './src/app/login-shell/boot.ts',
+              runtime: false,
+              chunkLoading: false,
+              asyncChunks: false,
+            },
+          }),
       ...(firebaseConfigured() && !serving
         ? {
             [PUSH_WORKER]: {
@@ -145,8 +249,9 @@ module.exports = (env = {}, argv = {}) => {
       new HtmlWebpackPlugin({
         template: './public/index.html',
         favicon: './public/favicon.svg',
-        excludeChunks: [PUSH_WORKER],
+        excludeChunks: [PUSH_WORKER, LOGIN_SHELL_BOOT],
       }),
+      ...(serving ? [] : [new LoginShellPlugin(production)]),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],
@@ -181,7 +286,8 @@ module.exports = (env = {}, argv = {}) => {
       // copied into the screens that use it (the build is about 15 % larger in all, the first load
       // about 340 B smaller).
       splitChunks: {
-        chunks: (chunk) => !['login', 'charts', PUSH_WORKER].includes(chunk.name ?? ''),
+        chunks: (chunk) =>
+          !['login', 'charts', PUSH_WORKER, LOGIN_SHELL_BOOT].includes(chunk.name ?? ''),
         minSize: 60_000,
       },
       runtimeChunk: 'single',

@@ -42,18 +42,26 @@ const PushMessaging = lazy(() =>
   })),
 );
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+/** Renders into #root, once the document is parsed (the scripts load `async`: they may run first). */
+function renderApp() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store} start={start}>
+        <AppRouter />
+        {firebaseSettings !== null && (
+          <Suspense fallback={null}>
+            <PushMessaging settings={firebaseSettings} />
+          </Suspense>
+        )}
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} start={start}>
-      <AppRouter />
-      {firebaseSettings !== null && (
-        <Suspense fallback={null}>
-          <PushMessaging settings={firebaseSettings} />
-        </Suspense>
-      )}
-    </AppProviders>
-  </StrictMode>,
-);
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', renderApp, { once: true });
+} else {
+  renderApp();
+}

@@ -1,12 +1,5 @@
-// THE ONLY module that touches localStorage, and each key has ONE writer.
-//
-// The keys the product (and anyone opening DevTools) relies on:
-//   token        raw bearer string (not JSON-quoted)
-//   user         JSON object with at least `id`
-//   currentUser  JSON: the raw response of the email login
-//   theme_lang   the language code string
-//   theme_color  the theme colour, `<light|dark>.<colour>` (e.g. dark.blueyale)
-//   theme_radius `rounded` or `flat`
+// THE ONLY module that writes localStorage (through `local-storage.ts`, which names the keys), and
+// each key has ONE writer. The login shell's boot script only reads some of them, before the app.
 //
 // redux-persist reads all of them back at start (`getStoredState`; the app waits for it) through
 // the engine below, with `serialize: false` (it hands over objects, mapped onto these keys; no
@@ -25,51 +18,21 @@ import { initialThemeState } from '@/features/theme/theme-slice';
 import type { ThemeState } from '@/features/theme/theme-slice';
 import { isLanguageCode } from '@/lib/i18n/languages';
 import type { LanguageCode } from '@/lib/i18n/languages';
-
-export const STORAGE_KEYS = {
-  token: 'token',
-  user: 'user',
-  currentUser: 'currentUser',
-  language: 'theme_lang',
-  themeColor: 'theme_color',
-  themeRadius: 'theme_radius',
-} as const;
+import {
+  STORAGE_KEYS,
+  isUsableToken,
+  readStored,
+  readStoredToken,
+  writeStored,
+} from './local-storage';
 
 /** redux-persist keys (config.key) handled by the engine. */
 export const PERSIST_KEYS = { session: 'session', language: 'language', theme: 'theme' } as const;
 const PREFIX = 'persist:';
 
-/** localStorage, or null where it is unavailable (private mode, server rendering). */
-function webStorage(): globalThis.Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-function read(key: string): string | null {
-  try {
-    return webStorage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null | undefined): void {
-  const storage = webStorage();
-  if (!storage) return;
-  try {
-    if (value === null || value === undefined) storage.removeItem(key);
-    else storage.setItem(key, value);
-  } catch {
-    // quota or privacy mode: the session simply does not survive a reload
-  }
-}
-
 /** JSON object stored under `key`, or null when absent or corrupted. */
 function readJsonObject(key: string): Record<string, unknown> | null {
-  const raw = read(key);
+  const raw = readStored(key);
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -81,32 +44,17 @@ function readJsonObject(key: string): Record<string, unknown> | null {
   }
 }
 
-/** The raw token; a JSON-quoted legacy value is unquoted. */
-function readToken(): string | null {
-  const raw = read(STORAGE_KEYS.token);
-  if (raw === null) return null;
-  if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) {
-    try {
-      const unquoted: unknown = JSON.parse(raw);
-      return typeof unquoted === 'string' ? unquoted : null;
-    } catch {
-      return null;
-    }
-  }
-  return raw;
-}
-
 /**
  * The stored session. A token with the text 'undefined' (or empty) counts as absent, and so does the
  * stored user with it (redux-persist then writes the empty session back, clearing both). A `user`
  * without an `id`, or corrupted JSON, counts as absent.
  */
 export function readStoredSession(): AuthState | undefined {
-  let token = readToken();
+  let token = readStoredToken();
   let user = readJsonObject(STORAGE_KEYS.user);
   const currentUser = readJsonObject(STORAGE_KEYS.currentUser);
 
-  if (token !== null && (token === 'undefined' || token.trim() === '')) {
+  if (token !== null && !isUsableToken(token)) {
     token = null;
     user = null;
   }
@@ -121,11 +69,11 @@ export function readStoredSession(): AuthState | undefined {
 }
 
 function writeStoredSession(session: Partial<AuthState>): void {
-  if ('token' in session) write(STORAGE_KEYS.token, session.token ?? null);
+  if ('token' in session) writeStored(STORAGE_KEYS.token, session.token ?? null);
   if ('user' in session)
-    write(STORAGE_KEYS.user, session.user ? JSON.stringify(session.user) : null);
+    writeStored(STORAGE_KEYS.user, session.user ? JSON.stringify(session.user) : null);
   if ('currentUser' in session) {
-    write(
+    writeStored(
       STORAGE_KEYS.currentUser,
       session.currentUser ? JSON.stringify(session.currentUser) : null,
     );
@@ -134,7 +82,7 @@ function writeStoredSession(session: Partial<AuthState>): void {
 
 /** The stored language code, or null when absent or unsupported. */
 function readStoredLanguage(): LanguageCode | null {
-  const raw = read(STORAGE_KEYS.language);
+  const raw = readStored(STORAGE_KEYS.language);
   return isLanguageCode(raw) ? raw : null;
 }
 
@@ -144,7 +92,7 @@ function readStoredLanguageState(): LanguageState | undefined {
 }
 
 function writeStoredLanguage(state: LanguageState): void {
-  write(STORAGE_KEYS.language, isLanguageCode(state.code) ? state.code : null);
+  writeStored(STORAGE_KEYS.language, isLanguageCode(state.code) ? state.code : null);
 }
 
 /**
@@ -152,8 +100,8 @@ function writeStoredLanguage(state: LanguageState): void {
  * load and is reset (SPEC 4). Absent keys take the defaults; nothing stored gives undefined.
  */
 export function readStoredTheme(): ThemeState | undefined {
-  const color = read(STORAGE_KEYS.themeColor);
-  const radius = read(STORAGE_KEYS.themeRadius);
+  const color = readStored(STORAGE_KEYS.themeColor);
+  const radius = readStored(STORAGE_KEYS.themeRadius);
   if (color === null && radius === null) return undefined;
   return {
     color: color ?? initialThemeState.color,
@@ -162,8 +110,8 @@ export function readStoredTheme(): ThemeState | undefined {
 }
 
 function writeStoredTheme(theme: ThemeState, previous: ThemeState | null): void {
-  if (theme.color !== previous?.color) write(STORAGE_KEYS.themeColor, theme.color);
-  if (theme.radius !== previous?.radius) write(STORAGE_KEYS.themeRadius, theme.radius);
+  if (theme.color !== previous?.color) writeStored(STORAGE_KEYS.themeColor, theme.color);
+  if (theme.radius !== previous?.radius) writeStored(STORAGE_KEYS.themeRadius, theme.radius);
 }
 
 /** The part of the root state the preference keys hold. */

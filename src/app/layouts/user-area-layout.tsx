@@ -1,11 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { CompactLanguageSelect } from '@/features/theme/components/compact-language-select';
+import { languageChanged, selectLanguage } from '@/features/theme/language-slice';
+import { takeLanguagePickedInShell } from '@/lib/login-shell/hand-over';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /** `/sistema`: login and the related pages, centred on the page, the language choice in a corner. */
 export function UserAreaLayout() {
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  // a language picked in the login shell before the app took it over (the sign-in page, a child,
+  // takes the shell over first)
+  useLayoutEffect(() => {
+    const picked = takeLanguagePickedInShell();
+    if (picked !== null && picked !== language) dispatch(languageChanged(picked));
+  }, [dispatch, language]);
   return (
     <Box
       component="main"

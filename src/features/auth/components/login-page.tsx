@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,9 @@ import { InlineAlert } from '@/components/feedback/inline-alert';
 import { TextInput } from '@/components/forms/text-input';
 import { errorKind, useLoginByEmailMutation, useLoginByNumberMutation } from '@/api';
 import { appHomePath, paths, safeReturnUrl } from '@/config/paths';
+import { takeOverLoginShell } from '@/lib/login-shell/hand-over';
+import type { LoginShellHandOver } from '@/lib/login-shell/hand-over';
+import { LOGIN_CONTROLS } from '@/lib/login-shell/markers';
 import { useAppDispatch } from '@/store/hooks';
 import { loggedIn } from '../auth-slice';
 import { validateLogin } from '../validation';
@@ -53,6 +56,44 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const loading = emailState.isLoading || numberState.isLoading;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [handOver, setHandOver] = useState<LoginShellHandOver | null>(null);
+
+  // The pre-rendered page (the login shell) the visitor may already have typed in: its values,
+  // mode and eye button carry over, before this page is first painted.
+  useLayoutEffect(() => {
+    const taken = takeOverLoginShell();
+    if (!taken) return;
+    const takenMode = taken.mode ?? 'email';
+    /* eslint-disable react-hooks/set-state-in-effect -- state taken over from the DOM once, before the first paint */
+    setMode(takenMode);
+    setValues({ ...EMPTY, [takenMode]: taken.username, password: taken.password });
+    setShowPassword(taken.showPassword);
+    setHandOver(taken);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, []);
+
+  // Then, with those values rendered: the focus where it was, and a submit that was waiting.
+  useLayoutEffect(() => {
+    if (!handOver) return;
+    if (handOver.focus) {
+      const { field, start, end } = handOver.focus;
+      const id =
+        field === 'password'
+          ? LOGIN_CONTROLS.passwordId
+          : (handOver.mode ?? 'email') === 'email'
+            ? LOGIN_CONTROLS.emailId
+            : LOGIN_CONTROLS.numberId;
+      const input = document.getElementById(id);
+      if (input instanceof HTMLInputElement) {
+        input.focus();
+        if (start !== null && end !== null && input.selectionStart !== null) {
+          input.setSelectionRange(start, end);
+        }
+      }
+    }
+    if (handOver.submit) formRef.current?.requestSubmit();
+  }, [handOver]);
 
   const change = (field: keyof LoginValues) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -98,6 +139,7 @@ export function LoginPage() {
   return (
     <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
       <Stack
+        ref={formRef}
         component="form"
         noValidate
         spacing={2.5}
@@ -123,6 +165,7 @@ export function LoginPage() {
               variant={mode === option ? 'contained' : 'outlined'}
               color={mode === option ? 'primary' : 'inherit'}
               aria-pressed={mode === option}
+              {...{ [LOGIN_CONTROLS.mode]: option }}
               onClick={() => switchMode(option)}
               sx={{ textTransform: 'none' }}
             >
@@ -135,7 +178,7 @@ export function LoginPage() {
 
         {mode === 'email' ? (
           <TextInput
-            id="login-email"
+            id={LOGIN_CONTROLS.emailId}
             label={t('fields.email')}
             type="email"
             autoComplete="username"
@@ -146,7 +189,7 @@ export function LoginPage() {
           />
         ) : (
           <TextInput
-            id="login-number"
+            id={LOGIN_CONTROLS.numberId}
             label={t('fields.number')}
             autoComplete="username"
             autoFocus
@@ -158,7 +201,7 @@ export function LoginPage() {
         )}
 
         <TextInput
-          id="login-password"
+          id={LOGIN_CONTROLS.passwordId}
           label={t('fields.password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
@@ -171,6 +214,7 @@ export function LoginPage() {
                 aria-label={showPassword ? t('actions.hidePassword') : t('actions.showPassword')}
                 onClick={() => setShowPassword((shown) => !shown)}
                 edge="end"
+                {...{ [LOGIN_CONTROLS.reveal]: '' }}
               >
                 {showPassword ? <VisibilityOff /> : <Visibility />}
               </IconButton>

@@ -1,0 +1,34 @@
+// The boot script: a blocking script of its own right after the login shell's template in
+// index.html (the CSP allows no inline script). It stamps the shell (see stamp.ts), then runs the
+// app's scripts, which the head preloads (`data-app-scripts`, written by webpack.config.js): once the
+// page is idle after the shell's first paint, so that it shows and takes input before their
+// evaluation holds the main thread (about 150 ms on 2 cores), or at once when there is no shell.
+import { stampLoginShell } from './stamp';
+
+function runAppScripts(sources: string[]): void {
+  for (const source of sources) {
+    const script = document.createElement('script');
+    script.src = source;
+    // in order, as the page listed them (webpack's runtime would wait for its chunks anyway)
+    script.async = false;
+    document.head.append(script);
+  }
+}
+
+const sources = (document.currentScript?.getAttribute('data-app-scripts') ?? '')
+  .split(' ')
+  .filter(Boolean);
+
+if (stampLoginShell()) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    runAppScripts(sources);
+  };
+  // once the page is idle after its first paint (a hidden tab paints no frame: at most 250 ms)
+  requestAnimationFrame(() => requestIdleCallback(start, { timeout: 250 }));
+  setTimeout(start, 250);
+} else {
+  runAppScripts(sources);
+}
