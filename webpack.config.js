@@ -81,7 +81,13 @@ async function renderLoginShellTemplate(production) {
   }
 }
 
-/** Fills the shell's template in index.html and puts the boot script right after it. */
+/**
+ * Fills the shell's template in index.html, and has the boot script start the app: the boot script
+ * is the page's one script (deferred: it runs once the page is parsed, the template with it), and the
+ * app's scripts are preloaded beside it and run by it once the shell is painted (at once when there
+ * is no shell), so the page answers input while they download and evaluate, and the document is
+ * ready (DOMContentLoaded) without them.
+ */
 class LoginShellPlugin {
   constructor(production) {
     this.production = production;
@@ -90,34 +96,35 @@ class LoginShellPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('LoginShellPlugin', (compilation) => {
       const hooks = HtmlWebpackPlugin.getHooks(compilation);
-      // The app's scripts are preloaded right after the boot script (which the page asks for first)
-      // and run by it once the shell is painted (at once when there is no shell): the page answers
-      // input while they download, and the document is ready (DOMContentLoaded) without them.
-      let appScripts = [];
       hooks.alterAssetTags.tap('LoginShellPlugin', (data) => {
-        appScripts = data.assetTags.scripts.map((tag) => tag.attributes.src);
-        data.assetTags.scripts = [];
-        return data;
-      });
-      hooks.beforeEmit.tapPromise('LoginShellPlugin', async (data) => {
         const boot = compilation.entrypoints
           .get(LOGIN_SHELL_BOOT)
           ?.getFiles()
           .find((file) => file.endsWith('.js'));
-        if (!boot || !data.html.includes(LOGIN_SHELL_TEMPLATE)) {
-          throw new Error(
-            'index.html needs the login shell template, and the build its boot script',
-          );
+        if (!boot) throw new Error('the build has no login shell boot script');
+        const appScripts = data.assetTags.scripts.map((tag) => tag.attributes.src);
+        const tag = (tagName, attributes) => ({
+          tagName,
+          voidTag: tagName === 'link',
+          meta: { plugin: 'LoginShellPlugin' },
+          attributes,
+        });
+        data.assetTags.scripts = [
+          tag('script', {
+            src: `${data.publicPath}${boot}`,
+            defer: true,
+            'data-app-scripts': appScripts.join(' '),
+          }),
+          ...appScripts.map((href) => tag('link', { rel: 'preload', as: 'script', href })),
+        ];
+        return data;
+      });
+      hooks.beforeEmit.tapPromise('LoginShellPlugin', async (data) => {
+        if (!data.html.includes(LOGIN_SHELL_TEMPLATE)) {
+          throw new Error('index.html has no login shell template');
         }
         const template = await renderLoginShellTemplate(this.production);
-        const bootTag = `<script src="${boot}" data-app-scripts="${appScripts.join(' ')}"></script>`;
-        const preloads = appScripts
-          .map((href) => `<link rel="preload" as="script" href="${href}">`)
-          .join('');
-        data.html = data.html.replace(
-          LOGIN_SHELL_TEMPLATE,
-          () => `${template}${bootTag}${preloads}`,
-        );
+        data.html = data.html.replace(LOGIN_SHELL_TEMPLATE, () => template);
         return data;
       });
     });
