@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
@@ -11,11 +11,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import type { AppStore } from '@/store/store';
 import type { StartProgress } from './start-gate';
 
-/**
- * Shows the loader until the start reaches `stage` (a plain loader, not a suspended boundary). The
- * screen behind it renders as a transition: in slices that leave the page free to take input
- * between them (the login shell, typed in before the app, stays responsive while the app renders).
- */
+/** Shows the loader until the start reaches `stage` (a plain loader, not a suspended boundary). */
 function Gate({
   start,
   stage,
@@ -25,14 +21,10 @@ function Gate({
   stage: number;
   children: ReactNode;
 }) {
-  const current = () => (start?.stage() ?? stage) >= stage;
-  const [reached, setReached] = useState(current);
-  useEffect(() => {
-    if (!start) return undefined;
-    const update = () => startTransition(() => setReached(start.stage() >= stage));
-    update();
-    return start.subscribe(update);
-  }, [start, stage]);
+  const reached = useSyncExternalStore(
+    (onChange) => start?.subscribe(onChange) ?? (() => undefined),
+    () => (start?.stage() ?? stage) >= stage,
+  );
   return reached ? children : <PageLoader />;
 }
 
