@@ -31,8 +31,21 @@ class PrecompressPlugin {
 }
 
 /**
+ * MUI's createTheme and ThemeProvider also bring the CSS-variables theme (about 15 KB gzipped) to
+ * the first load; our themes have no colour schemes and always take the plain path, so we import
+ * that path alone. MUI does not export these files: these aliases (for webpack below and for the
+ * login shell's esbuild bundle; tsconfig paths and jest's moduleNameMapper name them too) do.
+ */
+const MUI_NO_VARS = Object.fromEntries(
+  ['createThemeNoVars', 'ThemeProviderNoVars'].map((name) => [
+    `@mui/material/styles/${name}`,
+    path.resolve(__dirname, `node_modules/@mui/material/styles/${name}.mjs`),
+  ]),
+);
+
+/**
  * The login shell (src/lib/login-shell/markers.ts): the sign-in page rendered at build time into the
- * `<template>` of index.html, followed by the blocking boot script that stamps it onto the page. The
+ * `<template>` of index.html, which the boot script (deferred in the head) stamps onto the page. The
  * renderer (src/app/login-shell/render-login-shell.tsx) is the app's own components: esbuild (the
  * server's bundler) bundles it for Node with this build's configuration in about half a second, and
  * it runs in this process. Not under `webpack serve`: the page there is the app alone.
@@ -58,17 +71,7 @@ async function renderLoginShellTemplate(production) {
     write: false,
     logLevel: 'warning',
     define,
-    // the same files as webpack's aliases below (tsconfig's paths name their type declarations)
-    alias: {
-      '@mui/material/styles/createThemeNoVars': path.resolve(
-        __dirname,
-        'node_modules/@mui/material/styles/createThemeNoVars.mjs',
-      ),
-      '@mui/material/styles/ThemeProviderNoVars': path.resolve(
-        __dirname,
-        'node_modules/@mui/material/styles/ThemeProviderNoVars.mjs',
-      ),
-    },
+    alias: MUI_NO_VARS,
   });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'login-shell-'));
   const file = path.join(folder, 'render-login-shell.cjs');
@@ -212,17 +215,9 @@ module.exports = (env = {}, argv = {}) => {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: {
         '@': path.resolve(__dirname, 'src'),
-        // MUI's createTheme and ThemeProvider also bring the CSS-variables theme (about 15 KB
-        // gzipped) to the first load; our themes have no colour schemes and always take the
-        // plain path, so we import that path alone. MUI does not export these files: the alias
-        // (here, in tsconfig paths and in jest's moduleNameMapper) names them.
-        '@mui/material/styles/createThemeNoVars$': path.resolve(
-          __dirname,
-          'node_modules/@mui/material/styles/createThemeNoVars.mjs',
-        ),
-        '@mui/material/styles/ThemeProviderNoVars$': path.resolve(
-          __dirname,
-          'node_modules/@mui/material/styles/ThemeProviderNoVars.mjs',
+        // exact matches only (`$`): see MUI_NO_VARS
+        ...Object.fromEntries(
+          Object.entries(MUI_NO_VARS).map(([request, file]) => [`${request}$`, file]),
         ),
       },
     },

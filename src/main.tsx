@@ -42,7 +42,7 @@ const PushMessaging = lazy(() =>
   })),
 );
 
-/** Renders into #root, once the document is parsed (the scripts load `async`: they may run first). */
+/** Renders into #root, once the document is parsed (the boot script may run the app's scripts first). */
 function renderApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,4 @@
-import { LOGIN_CONTROLS, LOGIN_SHELL, hashRoute } from '@/lib/login-shell/markers';
+import { LOGIN_CONTROLS, LOGIN_SHELL, hashRoute, shellRoutesOf } from '@/lib/login-shell/markers';
 import { STORAGE_KEYS, isUsableToken, readStored, readStoredToken } from '@/store/local-storage';
 
 /** The route of a hash, the empty one being the root. */
@@ -16,9 +16,8 @@ function storedMatches(key: string, rendered: string | null): boolean {
  * before: a session goes past the sign-in page, and other preferences draw it otherwise).
  */
 function shellFits(template: HTMLTemplateElement, hash: string): boolean {
-  const routes = (template.getAttribute(LOGIN_SHELL.route) ?? '').split(' ');
   return (
-    routes.includes(routeOf(hash)) &&
+    shellRoutesOf(template).includes(routeOf(hash)) &&
     !isUsableToken(readStoredToken()) &&
     storedMatches(STORAGE_KEYS.language, template.getAttribute(LOGIN_SHELL.language)) &&
     storedMatches(STORAGE_KEYS.themeColor, template.getAttribute(LOGIN_SHELL.color)) &&

@@ -1,4 +1,4 @@
-import { LOGIN_CONTROLS, LOGIN_SHELL } from './markers';
+import { LOGIN_CONTROLS, LOGIN_SHELL, shellRoutesOf } from './markers';
 
 /** What the visitor did in the login shell before the app took it over. */
 export interface LoginShellHandOver {
@@ -66,9 +66,7 @@ export function takeOverLoginShell(doc: Document = document): LoginShellHandOver
 export function discardLoginShellOutside(route: string, doc: Document = document): void {
   const shell = doc.getElementById(LOGIN_SHELL.shellId);
   if (!shell) return;
-  const template = doc.getElementById(LOGIN_SHELL.templateId);
-  const routes = (template?.getAttribute(LOGIN_SHELL.route) ?? '').split(' ');
-  if (!routes.includes(route)) shell.remove();
+  if (!shellRoutesOf(doc.getElementById(LOGIN_SHELL.templateId)).includes(route)) shell.remove();
 }
 
 /** The language the visitor picked in the shell, answered once (null when none was picked). */

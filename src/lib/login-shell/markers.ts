@@ -34,6 +34,11 @@ export const LOGIN_CONTROLS = {
   passwordId: 'login-password',
 } as const;
 
+/** The routes the shell was rendered for, read from its template (none without one). */
+export function shellRoutesOf(template: Element | null): string[] {
+  return (template?.getAttribute(LOGIN_SHELL.route) ?? '').split(' ');
+}
+
 /** The route of a `location.hash` (`#/sistema/login?returnUrl=…` gives `/sistema/login`). */
 export function hashRoute(hash: string): string {
   const path = hash.startsWith('#') ? hash.slice(1) : hash;
