@@ -3,11 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateTo } from '../src/db/migrate';
 import { migrationProvider } from '../src/db/migrations';
 import type { Database } from '../src/db/tables';
 import { prepareDatabase } from '../src/db/prepare';
@@ -316,15 +317,5 @@ export async function migrateToBefore(
   const names = Object.keys(await migrationProvider.getMigrations()).sort();
   const previous = names[names.indexOf(migration) - 1];
   if (previous === undefined) throw new Error(`no migration before ${migration}`);
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
-  });
-  const { error } = await migrator.migrateTo(previous);
-  if (error !== undefined)
-    throw error instanceof Error ? error : new Error('migration failed', { cause: error });
-  return (await migrator.getMigrations())
-    .filter((applied) => applied.executedAt !== undefined)
-    .map((applied) => applied.name);
+  return migrateTo(db, schema, previous);
 }

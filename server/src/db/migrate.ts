@@ -17,9 +17,45 @@ export async function migrateToLatest(
   /** the migrations to apply: all of them (a test applies fewer first) */
   provider: MigrationProvider = migrationProvider,
 ): Promise<string[]> {
+  const migrator = migratorFor(db, schema, provider);
+  return oneAtATime(db, schema, async () => {
+    const { error, results } = await migrator.migrateToLatest();
+    if (error !== undefined)
+      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+    return (results ?? [])
+      .filter((result) => result.status === 'Success')
+      .map((r) => r.migrationName);
+  });
+}
+
+/**
+ * Migrates up or down to `target` (a test undoes the migrations after one it checks); answers the
+ * names of the migrations applied afterwards. Throws the first failure.
+ */
+export async function migrateTo(
+  db: Kysely<Database>,
+  schema: string | undefined,
+  target: string,
+): Promise<string[]> {
+  const migrator = migratorFor(db, schema, migrationProvider);
+  return oneAtATime(db, schema, async () => {
+    const { error } = await migrator.migrateTo(target);
+    if (error !== undefined)
+      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+    return (await migrator.getMigrations())
+      .filter((applied) => applied.executedAt !== undefined)
+      .map((applied) => applied.name);
+  });
+}
+
+function migratorFor(
+  db: Kysely<Database>,
+  schema: string | undefined,
+  provider: MigrationProvider,
+): Migrator {
   // With a schema, Kysely keeps its bookkeeping tables there (otherwise it may see another
   // schema's kysely_migration table in information_schema and skip creating its own).
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider,
     // the dated names are slots handed out ahead of time: one may land after others whose names
@@ -28,14 +64,14 @@ export async function migrateToLatest(
     allowUnorderedMigrations: true,
     ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
-  const migrate = async () => {
-    const { error, results } = await migrator.migrateToLatest();
-    if (error !== undefined)
-      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
-    return (results ?? [])
-      .filter((result) => result.status === 'Success')
-      .map((r) => r.migrationName);
-  };
+}
+
+/** Runs `migrate` under the schemas' lock, again after a catalog race (only with a schema). */
+async function oneAtATime<T>(
+  db: Kysely<Database>,
+  schema: string | undefined,
+  migrate: () => Promise<T>,
+): Promise<T> {
   // a schema is only named on PostgreSQL
   if (schema === undefined) return migrate();
   return db.connection().execute(async (connection) => {
