@@ -287,11 +287,16 @@ module.exports = (env = {}, argv = {}) => {
       // route's list of chunks to fetch, all in the login page's first load. Smaller shared code is
       // copied into the screens that use it (the build is about 15 % larger in all, the first load
       // about 340 B smaller).
-      splitChunks: {
-        chunks: (chunk) =>
-          !['login', 'charts', PUSH_WORKER, LOGIN_SHELL_BOOT].includes(chunk.name ?? ''),
-        minSize: 60_000,
-      },
+      // Under the dev server, no shared chunks: which ones a lazy import loads is written into the
+      // importing module, and the split hangs on module sizes, so an edit could move it and change
+      // a route module that React Refresh cannot swap (the page reloaded, state lost).
+      splitChunks: serving
+        ? false
+        : {
+            chunks: (chunk) =>
+              !['login', 'charts', PUSH_WORKER, LOGIN_SHELL_BOOT].includes(chunk.name ?? ''),
+            minSize: 60_000,
+          },
       runtimeChunk: 'single',
       // The hashes in file names are the chunks' own (from their modules), not recomputed from the
       // minified files: that second pass replaces every occurrence of a provisional hash in the
