@@ -53,7 +53,8 @@ const MUI_NO_VARS = Object.fromEntries(
 const LOGIN_SHELL_BOOT = 'login-shell-boot';
 const LOGIN_SHELL_TEMPLATE = '<template id="login-shell-template"></template>';
 
-async function renderLoginShellTemplate(production) {
+/** The login shell's template, and the notice for app scripts that fail to load, for index.html. */
+async function renderIndexTemplates(production) {
   const esbuild = require('esbuild');
   const os = require('node:os');
   const fs = require('node:fs');
@@ -77,7 +78,8 @@ async function renderLoginShellTemplate(production) {
   const file = path.join(folder, 'render-login-shell.cjs');
   try {
     fs.writeFileSync(file, result.outputFiles[0].contents);
-    return await require(file).renderLoginShellTemplate();
+    const rendered = require(file);
+    return (await rendered.renderLoginShellTemplate()) + rendered.renderLoadFailureTemplate();
   } finally {
     Reflect.deleteProperty(require.cache, file);
     fs.rmSync(folder, { recursive: true, force: true });
@@ -85,11 +87,11 @@ async function renderLoginShellTemplate(production) {
 }
 
 /**
- * Fills the shell's template in index.html, and has the boot script start the app: the boot script
- * is the page's one script (deferred: it runs once the page is parsed, the template with it), and the
- * app's scripts are preloaded beside it and run by it once the shell is painted (at once when there
- * is no shell), so the page answers input while they download and evaluate, and the document is
- * ready (DOMContentLoaded) without them.
+ * Fills the shell's template in index.html (and the notice for app scripts that fail to load), and
+ * has the boot script start the app: the boot script is the page's one script (deferred: it runs
+ * once the page is parsed, the template with it), and the app's scripts are preloaded beside it and
+ * run by it once the shell is painted (at once when there is no shell), so the page answers input
+ * while they download and evaluate, and the document is ready (DOMContentLoaded) without them.
  */
 class LoginShellPlugin {
   constructor(production) {
@@ -126,8 +128,8 @@ class LoginShellPlugin {
         if (!data.html.includes(LOGIN_SHELL_TEMPLATE)) {
           throw new Error('index.html has no login shell template');
         }
-        const template = await renderLoginShellTemplate(this.production);
-        data.html = data.html.replace(LOGIN_SHELL_TEMPLATE, () => template);
+        const templates = await renderIndexTemplates(this.production);
+        data.html = data.html.replace(LOGIN_SHELL_TEMPLATE, () => templates);
         return data;
       });
     });

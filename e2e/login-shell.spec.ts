@@ -91,4 +91,44 @@ describe('the sign-in page before the app', () => {
     await page.unrouteAll({ behavior: 'wait' });
     await page.evaluate(() => window.localStorage.clear());
   });
+
+  test('when the app cannot be loaded, the page says so, and a reload brings it', async () => {
+    const { page } = session;
+    await page.goto(`${server.baseUrl}/#/sistema/login`);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const notice = page.getByRole('alert').filter({ hasText: /no se pudo cargar la aplicación/i });
+    await notice.waitFor();
+    // a submit is not left waiting for an app that will not come: the reload button is next
+    await page.getByLabel(/correo electrónico/i).fill('admin@gaslp.mx');
+    await page.getByLabel(/^contraseña/i).fill('Admin123!');
+    await page.getByLabel(/^contraseña/i).press('Enter');
+    assert.equal(await page.locator('form[data-pending-submit]').count(), 0);
+    const reload = notice.getByRole('button', { name: 'Volver a cargar' });
+    assert.equal(await reload.evaluate((button) => document.activeElement === button), true);
+    await session.screenshot('app-load-failed');
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await reload.click();
+    await page.locator('#login-shell').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /iniciar sesión/i }).waitFor();
+    assert.equal(await notice.count(), 0);
+  });
+
+  test('without the shell, the notice is in the stored language', async () => {
+    const { page } = session;
+    await page.evaluate(() => {
+      window.localStorage.setItem('token', 'a.b.c');
+      window.localStorage.setItem('theme_lang', 'en-EN');
+    });
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const notice = page.getByRole('alert');
+    await notice.getByText('The application could not be loaded.', { exact: false }).waitFor();
+    assert.equal(await notice.getAttribute('dir'), 'rtl');
+    assert.equal(await page.locator('#login-shell').count(), 0);
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.evaluate(() => window.localStorage.clear());
+  });
 });

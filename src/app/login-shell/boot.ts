@@ -4,6 +4,7 @@
 // webpack.config.js): once the page is idle after the shell's first paint, so that the shell shows
 // before their evaluation holds the main thread (60 to 90 ms on 2 cores), or at once without a shell.
 import { LOGIN_SHELL } from '@/lib/login-shell/markers';
+import { showLoadFailure } from './load-failure';
 import { stampLoginShell } from './stamp';
 
 function runAppScripts(sources: string[]): void {
@@ -12,6 +13,8 @@ function runAppScripts(sources: string[]): void {
     script.src = source;
     // in order, as the page listed them (webpack's runtime would wait for its chunks anyway)
     script.async = false;
+    // a script that cannot be loaded leaves the app unstarted: the page says so
+    script.addEventListener('error', showLoadFailure, { once: true });
     document.head.append(script);
   }
 }

@@ -13,6 +13,8 @@ import common from '../../../locales/es-ES/common.json';
 import auth from '../../../locales/es-ES/auth.json';
 import { UserAreaLayout } from '../layouts/user-area-layout';
 
+export { renderLoadFailureTemplate } from './render-load-failure';
+
 const SHELL = `#${LOGIN_SHELL.shellId}`;
 
 /**

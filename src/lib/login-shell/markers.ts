@@ -45,3 +45,17 @@ export function hashRoute(hash: string): string {
   const query = path.indexOf('?');
   return query === -1 ? path : path.slice(0, query);
 }
+
+/**
+ * The notice shown when the app's scripts cannot be loaded (a network failure, or a page cached
+ * across a deploy): rendered at build time in each language into a `<template>` of index.html
+ * (`app/login-shell/render-load-failure.ts`), shown by the boot script (`load-failure.ts`).
+ */
+export const LOAD_FAILURE = {
+  /** The `<template>` holding one notice per language (`data-language`). */
+  templateId: 'app-load-failed-template',
+  /** The notice once shown. */
+  noticeId: 'app-load-failed',
+  /** The attribute naming each notice's language. */
+  language: 'data-language',
+} as const;
