@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { folioOf } from '../../domain/order-folio';
 import { orderSearchText } from '../../domain/search-texts';
-import { businessWallClockDate, startOfBusinessDay } from '../../lib/business-time';
+import { businessToday, businessWallClockDate, startOfBusinessDay } from '../../lib/business-time';
 import { isoAt } from '../../lib/clock';
 import type {
   Database,
@@ -56,26 +56,41 @@ const paymentWeights: readonly (readonly [PaymentMethodValue, number])[] = [
 ];
 
 /**
+ * The last orders taken before the seed's moment that are still open, whatever the draws: the
+ * demo's day always has orders due and waiting (its route out, its planned routes and its free
+ * orders on the dispatch board take them), at any hour and on a quiet day too (a Sunday seeded at
+ * six in the evening once had every order of the day delivered).
+ */
+export const QUEUED_ORDERS = 8;
+
+/** A few of a day's orders are cancelled, never a pile of them (about one a day on average). */
+export const CANCELLED_PER_DAY = 3;
+/**
  * Where an order stands now. Orders are delivered within hours: what is still open was taken in
  * the last day (a few from the day before), as a day's work leaves it; a few of every day's orders
- * are cancelled.
+ * are cancelled (at most CANCELLED_PER_DAY). An order `queued` (one of the last taken before now,
+ * see QUEUED_ORDERS) is still open whatever the draws: the same draws are made either way, so the
+ * data before it does not change.
  */
 function planStatus(
   random: SeededRandom,
   createdAt: number,
   now: number,
+  { queued, mayCancel }: { queued: boolean; mayCancel: boolean },
 ): { status: OrderStatusValue; inProcessAt: number | null; doneAt: number | null } {
   const inProcessAt = createdAt + random.int(10, 60) * MINUTE;
   const completedAt = inProcessAt + random.int(20, 120) * MINUTE;
   const age = now - createdAt;
   if (random.chance(0.06)) {
     const cancelledAt = createdAt + random.int(5, 90) * MINUTE;
-    if (cancelledAt <= now) return { status: 'cancelled', inProcessAt: null, doneAt: cancelledAt };
+    if (cancelledAt <= now && mayCancel && !queued)
+      return { status: 'cancelled', inProcessAt: null, doneAt: cancelledAt };
   }
-  const leftOpen = random.chance(age < DAY ? 0.3 : age < 2 * DAY ? 0.06 : 0);
+  const leftOpen = random.chance(age < DAY ? 0.3 : age < 2 * DAY ? 0.06 : 0) || queued;
   if (!leftOpen && completedAt <= now)
     return { status: 'completed', inProcessAt, doneAt: completedAt };
-  if (inProcessAt <= now && random.chance(0.5))
+  // a queued order taken long enough ago is on its way (the demo's route out takes such orders)
+  if (inProcessAt <= now && (random.chance(0.5) || queued))
     return { status: 'in_process', inProcessAt, doneAt: null };
   return { status: 'new', inProcessAt: null, doneAt: null };
 }
@@ -146,6 +161,10 @@ function planOrder(
     prices: PriceBook;
     adminId: number;
     now: number;
+    /** Orders taken at or after this instant are still open (the day's queue). */
+    queuedFrom?: number;
+    /** The orders cancelled so far on each business day. */
+    cancelledByDay?: Map<string, number>;
   },
   createdAt: number,
   deliveryOf: (order: DeliveredOrder) => SeededDelivery,
@@ -159,7 +178,13 @@ function planOrder(
   const product = random.weighted(productWeights);
   const quantity = product === 'stationary_litre' ? random.int(80, 400) : random.int(1, 3);
   const unitPrice = priceOn(context.prices, zone.id, product, isoAt(createdAt).slice(0, 10));
-  const plan = planStatus(random, createdAt, context.now);
+  const day = businessToday(createdAt);
+  const cancelledThatDay = context.cancelledByDay?.get(day) ?? 0;
+  const plan = planStatus(random, createdAt, context.now, {
+    queued: createdAt >= (context.queuedFrom ?? Infinity),
+    mayCancel: cancelledThatDay < CANCELLED_PER_DAY,
+  });
+  if (plan.status === 'cancelled') context.cancelledByDay?.set(day, cancelledThatDay + 1);
   const employees = context.employeesByZone.get(zone.id) ?? [];
   const employee = plan.status === 'new' || employees.length === 0 ? null : random.pick(employees);
   const created = isoAt(createdAt);
@@ -257,8 +282,14 @@ export async function insertOrders(
       employeeNames.set(employee.id, `${employee.name} ${employee.last_name}`);
   const planned: PlannedOrder[] = [];
   const deliveryOf = deliveryPlanner(context.now);
-  for (const createdAt of orderTimes(random, context.now, context.count))
-    planned.push(planOrder(random, context, createdAt, deliveryOf));
+  const times = orderTimes(random, context.now, context.count);
+  const planContext = {
+    ...context,
+    queuedFrom: [...times].sort((a, b) => b - a)[QUEUED_ORDERS - 1],
+    cancelledByDay: new Map<string, number>(),
+  };
+  for (const createdAt of times)
+    planned.push(planOrder(random, planContext, createdAt, deliveryOf));
   planned.sort((a, b) => a.createdAt - b.createdAt);
   planned.forEach((order, index) => {
     order.row.folio = folioOf(index + 1);
