@@ -65,6 +65,7 @@ export const QUEUED_ORDERS = 8;
 
 /** A few of a day's orders are cancelled, never a pile of them (about one a day on average). */
 export const CANCELLED_PER_DAY = 3;
+
 /**
  * Where an order stands now. Orders are delivered within hours: what is still open was taken in
  * the last day (a few from the day before), as a day's work leaves it; a few of every day's orders
