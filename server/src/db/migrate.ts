@@ -20,8 +20,7 @@ export async function migrateToLatest(
   const migrator = migratorFor(db, schema, provider);
   return oneAtATime(db, schema, async () => {
     const { error, results } = await migrator.migrateToLatest();
-    if (error !== undefined)
-      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+    if (error !== undefined) throw asError(error);
     return (results ?? [])
       .filter((result) => result.status === 'Success')
       .map((r) => r.migrationName);
@@ -40,12 +39,16 @@ export async function migrateTo(
   const migrator = migratorFor(db, schema, migrationProvider);
   return oneAtATime(db, schema, async () => {
     const { error } = await migrator.migrateTo(target);
-    if (error !== undefined)
-      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+    if (error !== undefined) throw asError(error);
     return (await migrator.getMigrations())
       .filter((applied) => applied.executedAt !== undefined)
       .map((applied) => applied.name);
   });
+}
+
+/** The migrator's failure as an Error (it answers whatever a migration threw). */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error('migration failed', { cause: error });
 }
 
 function migratorFor(

@@ -20,7 +20,8 @@ const NOTICE_STYLE = [
   `${NOTICE} button:hover,${NOTICE} button:focus-visible{background:rgba(211,47,47,.08)}`,
 ].join('');
 
-const escapeHtml = (value: string) =>
+/** Text or an attribute's value, escaped for the HTML written into index.html. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**

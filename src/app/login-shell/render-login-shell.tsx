@@ -13,6 +13,8 @@ import common from '../../../locales/es-ES/common.json';
 import auth from '../../../locales/es-ES/auth.json';
 import { UserAreaLayout } from '../layouts/user-area-layout';
 
+import { escapeHtml } from './render-load-failure';
+
 export { renderLoadFailureTemplate } from './render-load-failure';
 
 const SHELL = `#${LOGIN_SHELL.shellId}`;
@@ -28,8 +30,6 @@ const SHELL_STYLE = [
   `${SHELL} label[data-shrink=true]~.MuiInputBase-root legend{max-width:100%;transition:max-width 100ms cubic-bezier(0,0,.2,1) 50ms}`,
   `${SHELL} form[${LOGIN_SHELL.pendingSubmit}] button[type=submit]{cursor:progress;opacity:.75}`,
 ].join('');
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The sign-in page (`/sistema/login` in the layout around it) for a first visit: the default
@@ -74,7 +74,7 @@ export async function renderLoginShellTemplate(): Promise<string> {
     [LOGIN_SHELL.color, theme.color],
     [LOGIN_SHELL.radius, theme.radius],
   ]
-    .map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`)
+    .map(([name, value]) => `${name}="${escapeHtml(value ?? '')}"`)
     .join(' ');
   return `<template ${attributes}><style>${SHELL_STYLE}</style>${hashLinks}</template>`;
 }
