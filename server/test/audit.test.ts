@@ -652,7 +652,9 @@ describe('orders', () => {
       entityId: id,
       actor: 'employee',
     });
-    expect(after(created)).toMatchObject({ id, status: 'new', total_cents: 30_000 });
+    // the row as stored: its folio written, its revision counted (0 inserted, 1 with the folio)
+    expect(after(created)).toMatchObject({ id, status: 'new', total_cents: 30_000, revision: 1 });
+    expect(after(created)?.folio).toMatch(/^GLP-\d+$/);
     expect(after(createdEntries[1])).toMatchObject({
       order_id: id,
       type_movement: 'debit',
@@ -674,6 +676,7 @@ describe('orders', () => {
     );
     expect(before(updated)?.notes).toBeNull();
     expect(after(updated)?.notes).toBe('Tocar el timbre');
+    expect(after(updated)?.revision).toBe(Number(before(updated)?.revision) + 1);
 
     const moved = await oneEntry(
       () =>
@@ -684,6 +687,7 @@ describe('orders', () => {
       { operationId: 'changeOrderStatus', action: 'status_change', entity: 'order', entityId: id },
     );
     expect([before(moved)?.status, after(moved)?.status]).toEqual(['new', 'in_process']);
+    expect(after(moved)?.revision).toBe(Number(before(moved)?.revision) + 1);
 
     const cancelled = await entriesOf(() =>
       ok('POST', `/api/orders/${String(id)}/status`, {

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signHs256 } from '../src/auth/hs256';
+import { findAuthRows, findSession } from '../src/auth/session-rows';
+import { findUserRowById } from '../src/auth/user-rows';
 import { createTestApp, decodeToken, demoAccounts, JWT_SECRET, type TestApp } from './helper';
 
 let t: TestApp;
@@ -157,6 +159,22 @@ describe('tokens', () => {
     );
     t.advanceClock(1_800_000);
     expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
+  });
+
+  it("reads a token's session and user as plain selects give them, and nothing for either when gone", async () => {
+    const claims = decodeToken(await t.login('employee'));
+    const userId = Number(claims.sub);
+    const sessionId = String(claims.sid);
+    const { db, dialect } = t.database;
+    const rows = await findAuthRows(db, dialect, sessionId, userId);
+    expect(rows.session).toEqual(await findSession(db, sessionId));
+    expect(rows.user).toEqual(await findUserRowById(db, userId));
+    expect(rows.session?.user_id).toBe(userId);
+    expect(rows.user?.password_hash).toEqual(expect.any(String));
+    expect(await findAuthRows(db, dialect, 'no-such-session', 999_999)).toEqual({
+      session: undefined,
+      user: undefined,
+    });
   });
 
   it('logout revokes the token', async () => {

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DialectName } from '../db/database';
 import type { Database, SessionsTable, UserRow } from '../db/tables';
-import type { Selectable } from 'kysely';
+import { findUserRowById } from './user-rows';
 
 export type SessionRow = Selectable<SessionsTable>;
 
@@ -28,6 +29,31 @@ export async function insertSession(
 
 export const findSession = (db: Kysely<Database>, id: string): Promise<SessionRow | undefined> =>
   db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * The rows a token is checked against. On PostgreSQL in one statement, each row as JSON (every
+ * column of sessions and users is text or integer, so the values are those a plain select gives):
+ * one round trip on every authenticated call instead of two. On SQLite, in process, two reads.
+ */
+export async function findAuthRows(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  sessionId: string,
+  userId: number,
+): Promise<AuthRows> {
+  if (dialect === 'sqlite') {
+    const [session, user] = await Promise.all([
+      findSession(db, sessionId),
+      findUserRowById(db, userId),
+    ]);
+    return { session, user };
+  }
+  const { rows } = await sql<{ session: SessionRow | null; user: UserRow | null }>`
+    select (select row_to_json(s) from sessions as s where s.id = ${sessionId}) as session,
+      (select row_to_json(u) from users as u where u.id = ${userId}) as "user"`.execute(db);
+  const row = rows[0];
+  return { session: row?.session ?? undefined, user: row?.user ?? undefined };
+}
 
 /**
  * Makes `nextJti` the current token of the session when `currentJti` still is (one conditional

@@ -3,7 +3,8 @@ import type { AuditOrigin } from '../../audit/origin';
 import type { AuthContext } from '../../auth/authenticate';
 import type { RateRule } from '../../config';
 import { notFound } from '../../domain/errors';
-import { findOrderRow, type OrderDetailView } from './repository';
+import { findOrderRow } from './order-rows';
+import type { OrderDetailView } from './repository';
 import type { DeliveryBody } from './delivery-schedule';
 import { createOrder } from './service';
 

@@ -264,22 +264,21 @@ export interface IdWindow {
 }
 
 /** The ids of one page of a list without search. */
-export async function browseIds(
-  db: Kysely<Database>,
+/** The ids of a window of a list without search, as a query (run alone, or inside another). */
+export function browseIdsQuery(
   dialect: DialectName,
   plan: ListPlan,
   span: RangeSpan | null,
   window: IdWindow,
-): Promise<number[]> {
+): RawBuilder<{ id: number }> {
   if (plan.extras.length > 0 && plan.sort === 'id') {
     const source = filteredSource(dialect, plan, span);
     if (window.beforeId !== undefined) source.conditions.push(sql`o.id < ${window.beforeId}`);
-    const { rows } = await sql<{ id: number }>`
+    return sql<{ id: number }>`
       select o.id from orders as o${source.index}
       where ${sql.join(source.conditions, sql` and `)}
       order by ${orderByOf(plan)}
-      limit ${window.limit} offset ${window.offset}`.execute(db);
-    return rows.map((row) => row.id);
+      limit ${window.limit} offset ${window.offset}`;
   }
   const conditions = [slotCondition(plan.slots), ...plan.extras];
   let index = pageIndex(plan.slots, plan.sort);
@@ -291,10 +290,9 @@ export async function browseIds(
   }
   if (plan.due) index = DUE_INDEX;
   if (window.beforeId !== undefined) conditions.push(sql`o.id < ${window.beforeId}`);
-  const { rows } = await sql<{ id: number }>`
+  return sql<{ id: number }>`
     select o.id from orders as o${indexHint(dialect, index)}
     where ${sql.join(conditions, sql` and `)}
     order by ${orderByOf(plan)}
-    limit ${window.limit} offset ${window.offset}`.execute(db);
-  return rows.map((row) => row.id);
+    limit ${window.limit} offset ${window.offset}`;
 }

@@ -6,7 +6,7 @@ import { toPesos } from '../../lib/money';
 import { offsetOf, pageOf, type Page, type PageRequest } from '../../kit/pagination';
 import { finishedDaysSource, summed } from './finished-days';
 import {
-  browseIds,
+  browseIdsQuery,
   filteredSource,
   planOf,
   rangeSpan,
@@ -24,7 +24,7 @@ import {
   likeIds,
   likeSource,
 } from './list-search';
-import { orderViewsByIds, type OrderView } from './repository';
+import { orderViewsByIds, orderViewsOfIdQuery, type OrderView } from './repository';
 import { countedOrders } from './status-counts';
 
 // The order lists (Activos, Cancelados) and their exports, built so that no call scans the orders
@@ -83,10 +83,24 @@ async function openList(db: Kysely<Database>, dialect: DialectName, filter: Orde
     },
     async ids(window: IdWindow): Promise<number[]> {
       if (empty) return [];
-      if (plan.needle === '') return browseIds(db, dialect, plan, span, window);
+      if (plan.needle === '') {
+        const { rows } = await browseIdsQuery(dialect, plan, span, window).execute(db);
+        return rows.map((row) => row.id);
+      }
       return usesFts(dialect, plan)
         ? ftsIds(db, plan, span, window)
         : likeIds(db, dialect, plan, window);
+    },
+    /**
+     * PostgreSQL: the rows of a window. Without search its ids and rows are one statement; a
+     * search's ids come first, alone: a text with LIKE is planned again on every call (its best
+     * plan depends on the pattern), and the rows' joined select would be planned with it.
+     */
+    async rows(window: IdWindow): Promise<OrderView[]> {
+      if (empty) return [];
+      if (plan.needle === '')
+        return orderViewsOfIdQuery(db, browseIdsQuery(dialect, plan, span, window));
+      return orderViewsByIds(db, await likeIds(db, dialect, plan, window));
     },
     /** The rows of the list as `from … where …` for aggregates (no order, no window). */
     source(): RawBuilder<unknown> | null {
@@ -115,14 +129,14 @@ export async function listOrderPage(
   const list = await openList(db, dialect, filter);
   const offset = offsetOf(request);
   if (dialect === 'postgres') {
-    // the total and the page's ids side by side, on two of the pool's connections: a search's
-    // count and page then wait for one connection and one statement's time, not two (the page's
-    // ids do not need the total there)
-    const [total, ids] = await Promise.all([
+    // the total and the page's rows side by side, on two of the pool's connections: a search's
+    // count and page then wait for one connection and one statement's time, not two (the page
+    // does not need the total there)
+    const [total, rows] = await Promise.all([
       list.total(),
-      list.ids({ limit: request.size, offset }),
+      list.rows({ limit: request.size, offset }),
     ]);
-    return pageOf(await orderViewsByIds(db, offset < total ? ids : []), total, request);
+    return pageOf(offset < total ? rows : [], total, request);
   }
   const total = await list.total();
   const ids = offset < total ? await list.ids({ limit: request.size, offset, total }) : [];

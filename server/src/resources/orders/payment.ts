@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AuditOrigin } from '../../audit/origin';
 import type { Database, OrderStatusValue, PaymentMethodValue } from '../../db/tables';
 import { DomainError, unprocessable } from '../../domain/errors';
-import { chargedForOrder } from './repository';
+import { chargedForOrder } from './order-rows';
 import { findWalletOfUser } from '../wallets/public';
 import { applyMovement } from '../wallets/public';
 
@@ -59,7 +59,29 @@ export async function settleOrderPayment(
   at: string,
   origin: AuditOrigin,
 ): Promise<void> {
-  const charged = await chargedForOrder(trx, order.id);
+  await settle(await chargedForOrder(trx, order.id), trx, order, operatorId, at, origin);
+}
+
+/**
+ * The same for an order inserted in this transaction: nothing can be held against it yet, so the
+ * ledger is not read (one statement less on every new order).
+ */
+export const settleNewOrderPayment = (
+  trx: Transaction<Database>,
+  order: PayableOrder,
+  operatorId: number,
+  at: string,
+  origin: AuditOrigin,
+): Promise<void> => settle([], trx, order, operatorId, at, origin);
+
+async function settle(
+  charged: readonly { userId: number; walletId: number; cents: number }[],
+  trx: Transaction<Database>,
+  order: PayableOrder,
+  operatorId: number,
+  at: string,
+  origin: AuditOrigin,
+): Promise<void> {
   const due = dueFrom(order);
   let kept = 0;
   for (const entry of charged) {

@@ -1,14 +1,8 @@
 import type { Static } from '@sinclair/typebox';
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Order, OrderDetail, OrderStatusChange } from './schemas';
 import type { DialectName } from '../../db/database';
-import type {
-  Database,
-  OrderStatusChangesTable,
-  OrderStatusValue,
-  OrdersTable,
-  ProductValue,
-} from '../../db/tables';
+import type { Database, OrdersTable, ProductValue } from '../../db/tables';
 import { allowedNextStatuses } from '../../domain/order-status';
 
 export type OrderView = Static<typeof Order>;
@@ -19,19 +13,6 @@ export type OrderRow = Selectable<OrdersTable>;
 /** `indexed by <index>` on SQLite (its planner misjudges the NULL-heavy deleted_at index). */
 export const indexHint = (dialect: DialectName, index: string | null) =>
   dialect === 'sqlite' && index !== null ? sql.raw(` indexed by ${index}`) : sql``;
-
-export const findOrderRow = (db: Kysely<Database>, id: number): Promise<OrderRow | undefined> =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-
-/** The row, locked for the rest of the transaction on PostgreSQL (SQLite has one writer). */
-export const lockOrderRow = (
-  db: Kysely<Database>,
-  dialect: DialectName,
-  id: number,
-): Promise<OrderRow | undefined> => {
-  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-};
 
 /**
  * Integer cents as pesos, computed by the database (the same IEEE division as toPesos), so the
@@ -170,6 +151,23 @@ export async function orderViewsByIds(
   return inIdOrder(ids, await selectOrderViews(db).where('orders.id', 'in', ids).execute());
 }
 
+/**
+ * PostgreSQL: the orders a query of ids selects, in its order, read in the same statement as that
+ * query (`unnest … with ordinality` keeps the ids' order): a list's page in one round trip instead
+ * of two.
+ */
+export async function orderViewsOfIdQuery(
+  db: Kysely<Database>,
+  ids: RawBuilder<{ id: number }>,
+): Promise<OrderView[]> {
+  const page = sql<{ id: number; at: number }>`(
+    select p.id, p.at from unnest(array(${ids})) with ordinality as p(id, at))`.as('page');
+  return selectOrderViews(db)
+    .innerJoin(page, (join) => join.onRef('page.id', '=', 'orders.id'))
+    .orderBy('page.at')
+    .execute();
+}
+
 export async function getOrderView(db: Kysely<Database>, id: number): Promise<OrderView> {
   return selectOrderViews(db).where('orders.id', '=', id).executeTakeFirstOrThrow();
 }
@@ -204,37 +202,6 @@ export async function getOrderDetail(db: Kysely<Database>, id: number): Promise<
   return { ...order, status_history: history, allowed_statuses: allowedNextStatuses(order) };
 }
 
-export async function insertOrderRow(
-  db: Kysely<Database>,
-  order: Insertable<OrdersTable>,
-): Promise<number> {
-  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/**
- * Updates an order; with `expectedStatus` only while it still has that status (a concurrent
- * change wins). Answers whether a row changed.
- */
-export async function updateOrderRow(
-  db: Kysely<Database>,
-  id: number,
-  changes: Updateable<OrdersTable>,
-  expectedStatus?: OrderStatusValue,
-): Promise<boolean> {
-  let query = db.updateTable('orders').set(changes).where('id', '=', id);
-  if (expectedStatus !== undefined) query = query.where('status', '=', expectedStatus);
-  const result = await query.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-export async function insertStatusChange(
-  db: Kysely<Database>,
-  change: Insertable<OrderStatusChangesTable>,
-): Promise<void> {
-  await db.insertInto('order_status_changes').values(change).execute();
-}
-
 /**
  * The newest live orders, any status: a walk down the primary key (on SQLite said explicitly, as
  * its planner could otherwise pick the deleted_at index and sort every live order).
@@ -265,31 +232,4 @@ export async function lastUnitPriceUsed(
     where o.zone_id = ${zoneId} and o.product = ${product} and o.deleted_at is null
     order by o.id desc limit 1`.execute(db);
   return rows[0]?.unit_price_cents;
-}
-
-/** Net cents charged to each wallet for an order (debits minus refunds), from the ledger. */
-export async function chargedForOrder(
-  db: Kysely<Database>,
-  orderId: number,
-): Promise<{ userId: number; walletId: number; cents: number }[]> {
-  const rows = await db
-    .selectFrom('historicals')
-    .select([
-      'user_id',
-      'wallet_id',
-      // PostgreSQL answers sum(bigint) as numeric, which pg hands over as text
-      sql<
-        number | string
-      >`sum(case when ${sql.ref('type_movement')} = 'debit' then ${sql.ref('amount_cents')} else -${sql.ref('amount_cents')} end)`.as(
-        'cents',
-      ),
-    ])
-    .where('order_id', '=', orderId)
-    .groupBy(['user_id', 'wallet_id'])
-    .execute();
-  return rows.map((row) => ({
-    userId: row.user_id,
-    walletId: row.wallet_id,
-    cents: Number(row.cents),
-  }));
 }

@@ -18,18 +18,15 @@ import {
 import { isStaffRole } from '../../domain/roles';
 import { DomainError, notFound } from '../../domain/errors';
 import { isoAt } from '../../lib/clock';
+import { getOrderDetail, getOrderView, type OrderDetailView, type OrderView } from './repository';
 import {
   findOrderRow,
-  getOrderDetail,
-  getOrderView,
   insertOrderRow,
   insertStatusChange,
   lockOrderRow,
   updateOrderRow,
-  type OrderDetailView,
-  type OrderView,
-} from './repository';
-import { settleOrderPayment } from './payment';
+} from './order-rows';
+import { settleNewOrderPayment, settleOrderPayment } from './payment';
 import { resolveOrder, searchTextOf } from './order-fields';
 
 // Orders: the whole order is sent on create and on edit; the status moves only along the flow of
@@ -79,7 +76,10 @@ export async function createOrder(
       deleted_at: null,
     });
     const folio = folioOf(orderId);
-    await updateOrderRow(trx, orderId, { folio, search_text: searchTextOf(folio, resolved) });
+    const written = await updateOrderRow(trx, context.dialect, orderId, {
+      folio,
+      search_text: searchTextOf(folio, resolved),
+    });
     await insertStatusChange(trx, {
       order_id: orderId,
       from_status: null,
@@ -92,10 +92,10 @@ export async function createOrder(
       action: 'create',
       entity: 'order',
       entityId: orderId,
-      after: await findOrderRow(trx, orderId),
+      after: written,
       at,
     });
-    await settleOrderPayment(
+    await settleNewOrderPayment(
       trx,
       { ...resolved.fields, id: orderId, folio, status: INITIAL_STATUS },
       actorId,
@@ -144,6 +144,7 @@ export async function updateOrder(
     const resolved = await resolveOrder(trx, context, body, row);
     const updated = await updateOrderRow(
       trx,
+      context.dialect,
       id,
       {
         ...resolved.fields,
@@ -153,7 +154,7 @@ export async function updateOrder(
       },
       row.status,
     );
-    if (!updated) throw new DomainError(409, 'orderChangedMeanwhile');
+    if (updated === undefined) throw new DomainError(409, 'orderChangedMeanwhile');
     if (change !== null)
       await insertStatusChange(trx, {
         order_id: id,
@@ -168,7 +169,7 @@ export async function updateOrder(
       entity: 'order',
       entityId: id,
       before: row,
-      after: await findOrderRow(trx, id),
+      after: updated,
       at,
     });
     await settleOrderPayment(
@@ -196,11 +197,12 @@ export async function changeOrderStatus(
     const change = planStatusChange(row, body.status, body.reason);
     const updated = await updateOrderRow(
       trx,
+      context.dialect,
       id,
       { ...statusColumns(change, at), updated_at: at },
       row.status,
     );
-    if (!updated) throw new DomainError(409, 'orderChangedMeanwhile');
+    if (updated === undefined) throw new DomainError(409, 'orderChangedMeanwhile');
     await insertStatusChange(trx, {
       order_id: id,
       from_status: change.from,
@@ -214,7 +216,7 @@ export async function changeOrderStatus(
       entity: 'order',
       entityId: id,
       before: row,
-      after: await findOrderRow(trx, id),
+      after: updated,
       at,
     });
     // a cancellation refunds a wallet payment: a movement on the trail too
@@ -238,13 +240,15 @@ async function setOrderDeleted(
     if (row === undefined) throw notFound();
     const at = isoAt(context.clock()); // after the lock: stamped in the order applied
     if ((row.deleted_at !== null) === deleted) return;
-    await updateOrderRow(trx, id, { deleted_at: deleted ? at : null });
+    const updated = await updateOrderRow(trx, context.dialect, id, {
+      deleted_at: deleted ? at : null,
+    });
     await recordAudit(trx, origin, {
       action: deleted ? 'delete' : 'restore',
       entity: 'order',
       entityId: id,
       before: row,
-      after: await findOrderRow(trx, id),
+      after: updated,
       at,
     });
   });
