@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Order, OrderDetail, OrderStatusChange } from './schemas';
 import type { DialectName } from '../../db/database';
 import type { Database, OrdersTable, ProductValue } from '../../db/tables';
@@ -149,23 +149,6 @@ export async function orderViewsByIds(
 ): Promise<OrderView[]> {
   if (ids.length === 0) return [];
   return inIdOrder(ids, await selectOrderViews(db).where('orders.id', 'in', ids).execute());
-}
-
-/**
- * PostgreSQL: the orders a query of ids selects, in its order, read in the same statement as that
- * query (`unnest … with ordinality` keeps the ids' order): a list's page in one round trip instead
- * of two.
- */
-export async function orderViewsOfIdQuery(
-  db: Kysely<Database>,
-  ids: RawBuilder<{ id: number }>,
-): Promise<OrderView[]> {
-  const page = sql<{ id: number; at: number }>`(
-    select p.id, p.at from unnest(array(${ids})) with ordinality as p(id, at))`.as('page');
-  return selectOrderViews(db)
-    .innerJoin(page, (join) => join.onRef('page.id', '=', 'orders.id'))
-    .orderBy('page.at')
-    .execute();
 }
 
 export async function getOrderView(db: Kysely<Database>, id: number): Promise<OrderView> {
