@@ -264,21 +264,22 @@ export interface IdWindow {
 }
 
 /** The ids of one page of a list without search. */
-/** The ids of a window of a list without search, as a query (run alone, or inside another). */
-export function browseIdsQuery(
+export async function browseIds(
+  db: Kysely<Database>,
   dialect: DialectName,
   plan: ListPlan,
   span: RangeSpan | null,
   window: IdWindow,
-): RawBuilder<{ id: number }> {
+): Promise<number[]> {
   if (plan.extras.length > 0 && plan.sort === 'id') {
     const source = filteredSource(dialect, plan, span);
     if (window.beforeId !== undefined) source.conditions.push(sql`o.id < ${window.beforeId}`);
-    return sql<{ id: number }>`
+    const { rows } = await sql<{ id: number }>`
       select o.id from orders as o${source.index}
       where ${sql.join(source.conditions, sql` and `)}
       order by ${orderByOf(plan)}
-      limit ${window.limit} offset ${window.offset}`;
+      limit ${window.limit} offset ${window.offset}`.execute(db);
+    return rows.map((row) => row.id);
   }
   const conditions = [slotCondition(plan.slots), ...plan.extras];
   let index = pageIndex(plan.slots, plan.sort);
@@ -290,9 +291,10 @@ export function browseIdsQuery(
   }
   if (plan.due) index = DUE_INDEX;
   if (window.beforeId !== undefined) conditions.push(sql`o.id < ${window.beforeId}`);
-  return sql<{ id: number }>`
+  const { rows } = await sql<{ id: number }>`
     select o.id from orders as o${indexHint(dialect, index)}
     where ${sql.join(conditions, sql` and `)}
     order by ${orderByOf(plan)}
-    limit ${window.limit} offset ${window.offset}`;
+    limit ${window.limit} offset ${window.offset}`.execute(db);
+  return rows.map((row) => row.id);
 }

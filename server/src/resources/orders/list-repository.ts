@@ -6,7 +6,7 @@ import { toPesos } from '../../lib/money';
 import { offsetOf, pageOf, type Page, type PageRequest } from '../../kit/pagination';
 import { finishedDaysSource, summed } from './finished-days';
 import {
-  browseIdsQuery,
+  browseIds,
   filteredSource,
   planOf,
   rangeSpan,
@@ -83,10 +83,7 @@ async function openList(db: Kysely<Database>, dialect: DialectName, filter: Orde
     },
     async ids(window: IdWindow): Promise<number[]> {
       if (empty) return [];
-      if (plan.needle === '') {
-        const { rows } = await browseIdsQuery(dialect, plan, span, window).execute(db);
-        return rows.map((row) => row.id);
-      }
+      if (plan.needle === '') return browseIds(db, dialect, plan, span, window);
       return usesFts(dialect, plan)
         ? ftsIds(db, plan, span, window)
         : likeIds(db, dialect, plan, window);

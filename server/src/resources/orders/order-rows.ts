@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type {
   Database,
@@ -34,8 +34,8 @@ export async function insertOrderRow(
 }
 
 /**
- * Updates an order (only while its status is `expectedStatus`, when given) and answers its row as
- * written, or undefined when no row matched. PostgreSQL answers the row with the update
+ * Updates an order (only while its status is `expectedStatus`, when given: a concurrent change
+ * wins) and answers its row as written, or undefined when no row matched. PostgreSQL answers the row with the update
  * (RETURNING: its BEFORE trigger has counted the revision); SQLite counts the revision in an
  * AFTER trigger, which RETURNING would not show, so the row is read again there, in process.
  */
