@@ -60,11 +60,18 @@ export async function insertStatusChange(
   await db.insertInto('order_status_changes').values(change).execute();
 }
 
-/** Net cents charged to each wallet for an order (debits minus refunds), from the ledger. */
+/** Net cents charged to one wallet for an order (debits minus refunds). */
+export interface LedgerCharge {
+  userId: number;
+  walletId: number;
+  cents: number;
+}
+
+/** What the ledger holds against an order, per wallet. */
 export async function chargedForOrder(
   db: Kysely<Database>,
   orderId: number,
-): Promise<{ userId: number; walletId: number; cents: number }[]> {
+): Promise<LedgerCharge[]> {
   const rows = await db
     .selectFrom('historicals')
     .select([

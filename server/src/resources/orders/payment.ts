@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AuditOrigin } from '../../audit/origin';
 import type { Database, OrderStatusValue, PaymentMethodValue } from '../../db/tables';
 import { DomainError, unprocessable } from '../../domain/errors';
-import { chargedForOrder } from './order-rows';
+import { chargedForOrder, type LedgerCharge } from './order-rows';
 import { findWalletOfUser } from '../wallets/public';
 import { applyMovement } from '../wallets/public';
 
@@ -51,37 +51,20 @@ async function withPaymentField<T>(movement: Promise<T>): Promise<T> {
   }
 }
 
-/** Brings the ledger in line with the order (see above); refunds first, then the charge. */
+/**
+ * Brings the ledger in line with the order (see above); refunds first, then the charge. `charged`
+ * is what the ledger holds against the order, read here unless the caller knows it: nothing, for
+ * an order inserted in the same transaction (one statement less on every new order).
+ */
 export async function settleOrderPayment(
   trx: Transaction<Database>,
   order: PayableOrder,
   operatorId: number,
   at: string,
   origin: AuditOrigin,
+  known?: readonly LedgerCharge[],
 ): Promise<void> {
-  await settle(await chargedForOrder(trx, order.id), trx, order, operatorId, at, origin);
-}
-
-/**
- * The same for an order inserted in this transaction: nothing can be held against it yet, so the
- * ledger is not read (one statement less on every new order).
- */
-export const settleNewOrderPayment = (
-  trx: Transaction<Database>,
-  order: PayableOrder,
-  operatorId: number,
-  at: string,
-  origin: AuditOrigin,
-): Promise<void> => settle([], trx, order, operatorId, at, origin);
-
-async function settle(
-  charged: readonly { userId: number; walletId: number; cents: number }[],
-  trx: Transaction<Database>,
-  order: PayableOrder,
-  operatorId: number,
-  at: string,
-  origin: AuditOrigin,
-): Promise<void> {
+  const charged = known ?? (await chargedForOrder(trx, order.id));
   const due = dueFrom(order);
   let kept = 0;
   for (const entry of charged) {

@@ -26,7 +26,7 @@ import {
   lockOrderRow,
   updateOrderRow,
 } from './order-rows';
-import { settleNewOrderPayment, settleOrderPayment } from './payment';
+import { settleOrderPayment } from './payment';
 import { resolveOrder, searchTextOf } from './order-fields';
 
 // Orders: the whole order is sent on create and on edit; the status moves only along the flow of
@@ -95,12 +95,14 @@ export async function createOrder(
       after: written,
       at,
     });
-    await settleNewOrderPayment(
+    // inserted above: nothing is held against it in the ledger yet
+    await settleOrderPayment(
       trx,
       { ...resolved.fields, id: orderId, folio, status: INITIAL_STATUS },
       actorId,
       at,
       origin,
+      [],
     );
     return orderId;
   });
