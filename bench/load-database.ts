@@ -78,7 +78,7 @@ const PG_BATCH = 5_000;
 /** The tables the orders' triggers keep counts in (a row updated by every order written). */
 const PG_COUNTER_TABLES = [
   'order_status_counts',
-  'order_search_blocks',
+  'order_phrase_counts',
   'finished_order_days',
   'completed_order_months',
   'completed_order_prices',

@@ -1,9 +1,10 @@
 // What an order list's search must answer, read from the orders table itself, on either engine:
-// the oracle of kept-search-totals.test.ts and search-counts.test.ts.
+// the oracle of kept-search-totals.test.ts and search-counts.test.ts, and the orders they add.
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/database';
 import type { OrderListName } from '../src/domain/order-search';
 import { listOrderPage } from '../src/resources/orders/list-repository';
+import { SEARCH_BLOCK_BITS } from '../src/resources/orders/search-count-ranges';
 
 export const listStatuses: Record<OrderListName, readonly string[]> = {
   active: ['new', 'in_process'],
@@ -90,4 +91,26 @@ export async function orderMatching(
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no order matches ${needle}`);
   return id;
+}
+
+/** A copy of order `source` under `id`, as a new order in that block of ids would be. */
+export async function copyOrder(database: DatabaseHandle, source: number, id: number) {
+  // the columns are read off the row itself: Kysely's introspection lists every schema's tables
+  // on PostgreSQL, where another test file's schema may change meanwhile
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select * from orders where id = ${source}`.execute(database.db);
+  const columns = Object.keys(rows[0] ?? {}).filter((name) => name !== 'id' && name !== 'folio');
+  const names = sql.join(columns.map((name) => sql.ref(name)));
+  await sql`insert into orders (id, folio, ${names})
+    select ${id}, ${`FAR-${String(id)}`}, ${names} from orders where id = ${source}`.execute(
+    database.db,
+  );
+}
+
+/** The first id of the block `blocks` past the last order's (SQLite's blocks of kept counts). */
+export async function idPastTheLast(database: DatabaseHandle, blocks: number) {
+  const { rows } = await sql<{ id: number }>`select max(id) as id from orders`.execute(database.db);
+  const ids = 2 ** SEARCH_BLOCK_BITS;
+  return (Math.floor((rows[0]?.id ?? 0) / ids) + blocks) * ids;
 }

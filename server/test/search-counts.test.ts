@@ -1,6 +1,6 @@
 // SQLite's own parts of a kept search total and of a search page (resources/orders/search-counts.ts,
-// list-search.ts): the FTS5 walks, read whole forwards or newest first, and the counts made on a
-// read thread, which sees only what is committed. What a kept total must follow on both engines is
+// list-search.ts): the FTS5 walks, read whole forwards or newest first, the counts made on a read
+// thread, which sees only what is committed, and a total kept in parts. What a kept total must follow on both engines is
 // in kept-search-totals.test.ts. An SQLite file whatever DATABASE_URL says (`url: ''`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,12 @@ import { prepareDatabase } from '../src/db/prepare';
 import { listOrderPage } from '../src/resources/orders/list-repository';
 import { SMALL_SEARCH_LIST } from '../src/resources/orders/list-search';
 import type { OrderListName } from '../src/domain/order-search';
+import { NEWEST_BLOCKS } from '../src/resources/orders/search-counts';
 import {
   commonNeedle,
+  copyOrder,
   expectTotals,
+  idPastTheLast,
   listStatuses,
   oracle,
   oraclePage,
@@ -125,4 +128,49 @@ test('a count made by a reader behind the connection is counted again once the r
     reader.close();
     await lagging.db.destroy();
   }
+});
+
+/** `write` with the block versions' update trigger off: the versions do not move. */
+async function behindTheVersionsBack(write: () => Promise<unknown>) {
+  const { rows } = await sql<{ sql: string }>`
+    select sql from sqlite_master where name = 'order_search_blocks_after_update'`.execute(
+    handle.db,
+  );
+  const definition = rows[0]?.sql ?? '';
+  await sql`drop trigger order_search_blocks_after_update`.execute(handle.db);
+  try {
+    await write();
+  } finally {
+    await sql.raw(definition).execute(handle.db);
+  }
+}
+
+test('a total is kept in parts: only the parts whose versions moved are counted again', async () => {
+  // a needle not counted before, its first count made with a far block in place: the newest
+  // blocks each on its own, and the blocks before them (every other order) as one part
+  const needle = (await commonNeedle(handle)).slice(0, 3);
+  const source = await orderMatching(handle, needle, ['completed']);
+  const farId = (await idPastTheLast(handle, NEWEST_BLOCKS + 2)) + 3;
+  await copyOrder(handle, source, farId);
+  const before = await searchTotal(handle, 'finished', needle);
+  expect(before).toBe(await oracle(handle, 'finished', needle));
+
+  // an order of the old part no longer matching, behind the versions' back: still counted
+  await behindTheVersionsBack(() =>
+    sql`update orders set search_text = 'nothing to find here' where id = ${source}`.execute(
+      handle.db,
+    ),
+  );
+  expect(await oracle(handle, 'finished', needle)).toBe(before - 1);
+  expect(await searchTotal(handle, 'finished', needle)).toBe(before);
+  // a write in the far block has that block alone counted again: the old part still holds
+  await sql`update orders set status = 'cancelled' where id = ${farId}`.execute(handle.db);
+  expect(await searchTotal(handle, 'finished', needle)).toBe(before);
+  // a write in the old part has it counted again, without the order
+  const other = await orderMatching(handle, needle, ['cancelled'], farId);
+  await sql`update orders set status = 'completed' where id = ${other}`.execute(handle.db);
+  expect(await searchTotal(handle, 'finished', needle)).toBe(before - 1);
+  await expectTotals(handle, needle);
+  await sql`delete from orders where id = ${farId}`.execute(handle.db);
+  await expectTotals(handle, needle);
 });

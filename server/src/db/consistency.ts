@@ -176,7 +176,10 @@ async function completedPeriodsMismatches(
   return mismatches;
 }
 
-/** PostgreSQL: the orders that order_search_texts holds otherwise than they are (or not at all). */
+/**
+ * PostgreSQL: the orders that order_search_texts holds otherwise than they are (or not at all), and
+ * the phrases whose counts differ from the orders it holds.
+ */
 export async function searchedCopyMismatches(
   db: Kysely<Database>,
   dialect: DialectName,
@@ -189,7 +192,37 @@ export async function searchedCopyMismatches(
       or t.deleted_at is distinct from o.deleted_at
       or t.search_text <> coalesce(o.search_text, '')`.execute(db);
   const differing = num(rows[0]?.differing);
-  return differing === 0 ? [] : [{ key: 'order_search_texts', stored: differing, counted: 0 }];
+  const mismatches: CountMismatch[] =
+    differing === 0 ? [] : [{ key: 'order_search_texts', stored: differing, counted: 0 }];
+  // the orders of each phrase (the searched text after its first word) per status and deletion,
+  // the stripes summed (migration 2026_11_29_1500)
+  const { rows: phrases } = await sql<{
+    key: string;
+    stored: number | string | null;
+    counted: number | string | null;
+  }>`
+    with stored as (
+      select p.phrase, c.status, c.deleted, sum(c.orders_count) as n
+      from order_phrase_counts as c join order_search_phrases as p on p.id = c.phrase_id
+      group by 1, 2, 3),
+    counted as (
+      select case when strpos(search_text, ' ') = 0 then ''
+          else substr(search_text, strpos(search_text, ' ') + 1) end as phrase,
+        status, case when deleted_at is null then 0 else 1 end as deleted, count(*) as n
+      from order_search_texts group by 1, 2, 3)
+    select coalesce(s.status, c.status) || '/' || coalesce(s.deleted, c.deleted) || '/'
+        || coalesce(s.phrase, c.phrase) as key, s.n as stored, c.n as counted
+    from stored as s full join counted as c
+      on c.phrase = s.phrase and c.status = s.status and c.deleted = s.deleted
+    where coalesce(s.n, 0) <> coalesce(c.n, 0)
+    order by key limit 20`.execute(db);
+  for (const row of phrases)
+    mismatches.push({
+      key: `order_phrase_counts/${row.key}`,
+      stored: num(row.stored),
+      counted: num(row.counted),
+    });
+  return mismatches;
 }
 
 /** Reads the whole database; on 1,000,000 orders it takes a few seconds. */

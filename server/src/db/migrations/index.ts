@@ -36,6 +36,7 @@ import * as versionOrderSearchBlocks from './2026_11_29_1100_version_order_searc
 import * as versionOrderSearchBlocksOnPostgres from './2026_11_29_1200_version_order_search_blocks_on_postgres';
 import * as leaveRoomInOrderStatusCounts from './2026_11_29_1300_leave_room_in_order_status_counts';
 import * as mirrorOrderSearchTextsOnPostgres from './2026_11_29_1400_mirror_order_search_texts_on_postgres';
+import * as countOrderSearchPhrasesOnPostgres from './2026_11_29_1500_count_order_search_phrases_on_postgres';
 
 /**
  * Every migration, by name. A static list because FileMigrationProvider's dynamic import does not
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_1200_version_order_search_blocks_on_postgres': versionOrderSearchBlocksOnPostgres,
   '2026_11_29_1300_leave_room_in_order_status_counts': leaveRoomInOrderStatusCounts,
   '2026_11_29_1400_mirror_order_search_texts_on_postgres': mirrorOrderSearchTextsOnPostgres,
+  '2026_11_29_1500_count_order_search_phrases_on_postgres': countOrderSearchPhrasesOnPostgres,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,7 @@ import { offLoopRows } from '../../db/read-threads';
 import { searchTextMatches } from '../../kit/pagination';
 import { ftsPhrase } from '../../lib/search-text';
 import { indexHint } from './repository';
+import { phraseSearchCount } from './phrase-counts';
 import { keptSearchCount } from './search-counts';
 import {
   orderByOf,
@@ -83,7 +84,7 @@ function ordersJoin(plan: ListPlan, base: number): RawBuilder<unknown> {
 export async function ftsCount(db: Kysely<Database>, plan: ListPlan, span: RangeSpan | null) {
   // the whole list: kept per block between calls (search-counts.ts)
   if (plan.range === null && plan.extras.length === 0)
-    return keptSearchCount(db, 'sqlite', plan.needle, plan.slots);
+    return keptSearchCount(db, plan.needle, plan.slots);
   const counts: RawBuilder<{ total: number }>[] = [];
   for (const slot of plan.slots) {
     const [low, high] = slotKeyRange(slot, span);
@@ -168,10 +169,12 @@ export function likeSource(
 }
 
 export async function likeCount(db: Kysely<Database>, dialect: DialectName, plan: ListPlan) {
-  // PostgreSQL, the whole list: kept per block between calls (search-counts.ts)
+  // PostgreSQL, the whole list: from the texts orders share (phrase-counts.ts)
   const whole = plan.range === null && plan.extras.length === 0;
-  if (dialect === 'postgres' && whole && isTrigramSearchable(plan.needle))
-    return keptSearchCount(db, dialect, plan.needle, plan.slots);
+  if (dialect === 'postgres' && whole && isTrigramSearchable(plan.needle)) {
+    const counted = await phraseSearchCount(db, plan.needle, plan.slots);
+    if (counted !== null) return counted;
+  }
   const { rows } = await sql<{ total: number }>`
     select count(*) as total ${likeSource(dialect, plan, false)}`.execute(db);
   return rows[0]?.total ?? 0;

@@ -1,18 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../../db/database';
 import { offLoopRows } from '../../db/read-threads';
 import type { Database } from '../../db/tables';
 import { SLOT_SPAN, slotNumber, type Slot } from '../../domain/order-search';
-import { containsPattern, ftsPhrase } from '../../lib/search-text';
-import { slotCondition } from './list-plan';
+import { ftsPhrase } from '../../lib/search-text';
 
-// How each engine counts the parts of a search's total that search-counts.ts has to count again:
-// SQLite walks its FTS5 index (on a read thread when the database has them), PostgreSQL runs one
-// grouped count over the trigram index. Both answer the counts with the versions of the blocks the
-// same statement saw.
+// How SQLite counts the parts of a search's total that search-counts.ts has to count again: walks
+// of its FTS5 index (on a read thread when the database has them), answered with the versions of
+// the blocks the same statement saw.
 
-/** log2 of the ids per block, per engine: the migrations' `id >> 16` and `id >> 12`. */
-export const SEARCH_BLOCK_BITS: Record<DialectName, number> = { sqlite: 16, postgres: 12 };
+/** log2 of the ids per block: the migration's `id >> 16`. */
+export const SEARCH_BLOCK_BITS = 16;
 
 /** A count to make: index entries of a slot matching the phrase with ids in [firstId, lastId]. */
 export interface RangeCount {
@@ -126,57 +123,6 @@ export async function ftsCountRanges(
     const parts = walks[row.at]?.parts ?? [];
     const counted = JSON.parse(String(row.total)) as number[];
     parts.forEach(({ at }, index) => (totals[at] = counted[index] ?? 0));
-  }
-  return { totals, versions };
-}
-
-/**
- * PostgreSQL: the matches of every range counted per slot and block in one grouped count (one
- * walk of the trigram index and one recheck of its candidates, where a count per range would walk
- * the index once each), and the blocks' versions (the sums of their stripes) in the same
- * statement, so in the same snapshot. The candidates are rechecked in order_search_texts, the
- * orders' narrow copy of what a search reads (migration 2026_11_29_1400).
- */
-export async function likeCountRanges(
-  db: Kysely<Database>,
-  needle: string,
-  ranges: readonly RangeCount[],
-): Promise<Counted> {
-  const bits = SEARCH_BLOCK_BITS.postgres;
-  const slots = [...new Map(ranges.map(({ slot }) => [slotNumber(slot), slot] as const)).values()];
-  const first = Math.min(...ranges.map((range) => range.firstId));
-  const last = Math.max(...ranges.map((range) => range.lastId));
-  const { rows } = await sql<{
-    kind: number;
-    status: string | null;
-    deleted: number | null;
-    block: number;
-    total: string | number;
-  }>`
-    select 0 as kind, o.status, case when o.deleted_at is null then 0 else 1 end as deleted,
-      o.id >> ${sql.lit(bits)} as block, count(*) as total
-    from order_search_texts as o
-    where ${slotCondition(slots)} and o.id between ${first} and ${last}
-      and o.search_text like ${containsPattern(needle)} escape '\\'
-    group by 2, 3, 4
-    union all
-    select 1, null, null, block, sum(version) from order_search_blocks group by block`.execute(db);
-  const totals = ranges.map(() => 0);
-  const versions = new Map<number, number>();
-  for (const row of rows) {
-    if (row.kind === 1) {
-      versions.set(row.block, Number(row.total));
-      continue;
-    }
-    ranges.forEach(({ slot, firstId, lastId }, at) => {
-      if (
-        slot.status === row.status &&
-        slot.deleted === (row.deleted === 1) &&
-        row.block >= firstId >> bits &&
-        row.block <= lastId >> bits
-      )
-        totals[at] = (totals[at] ?? 0) + Number(row.total);
-    });
   }
   return { totals, versions };
 }

@@ -1,29 +1,21 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { slotNumber, type Slot } from '../../domain/order-search';
-import {
-  SEARCH_BLOCK_BITS,
-  ftsCountRanges,
-  likeCountRanges,
-  type RangeCount,
-} from './search-count-ranges';
+import { SEARCH_BLOCK_BITS, ftsCountRanges, type RangeCount } from './search-count-ranges';
 
-// The total of a search in an order list, kept between calls. Counting a name or a phone fragment
-// in the finished list at a million orders walks the FTS5 index's entries of each of its trigrams
-// on SQLite (about 4 ms on a read thread, whatever the number of matches); on PostgreSQL the count
-// of a name fragment at 200,000 orders rechecks some 7,000 rows over about 5,000 heap blocks
-// (28 to 38 ms). The count is what grows with the data: the page itself only walks as far as it
-// shows. So a slot's count is kept with the versions of the blocks of ids it covers
-// (order_search_blocks, moved by triggers with every change of what a search finds in that block,
-// migrations 2026_11_29_1100_version_order_search_blocks and …_1200_…_on_postgres), and a call
-// counts again only what moved since.
+// SQLite: the total of a search in an order list, kept between calls. Counting a name or a phone
+// fragment in the finished list at a million orders walks the FTS5 index's entries of each of its
+// trigrams (about 4 ms on a read thread, whatever the number of matches). The count is what grows
+// with the data: the page itself only walks as far as it shows. So a slot's count is kept with the
+// versions of the blocks of ids it covers (order_search_blocks, moved by triggers with every change
+// of what a search finds in that block, migration 2026_11_29_1100_version_order_search_blocks), and
+// a call counts again only what moved since. (PostgreSQL counts from the texts orders share,
+// exactly at every call: phrase-counts.ts.)
 // The first count reads the slot in parts: the old blocks as one, and the newest two blocks each
 // on its own. The new orders and status changes of the day land in those last blocks, so the next
 // calls count one block (about a tenth of the whole); a write to an old block has the old part
-// counted again. On SQLite the parts that meet are counted in one walk of the index (a list's
-// slots at a first count: see walksOf), on the database's read thread (off the event loop) when it
-// has one; on PostgreSQL the parts are one grouped count (one walk of the trigram index).
+// counted again. The parts that meet are counted in one walk of the index (a list's slots at a
+// first count: see walksOf), on the database's read thread (off the event loop) when it has one.
 
 /** Slot counts kept per database; past this many the least recently used are dropped. */
 export const KEPT_SLOT_COUNTS = 20_000;
@@ -81,30 +73,28 @@ function versionsBelow(versions: ReadonlyMap<number, number>, below: number): nu
  * Index entries of `slots` matching `needle` (three characters or more), the whole list without
  * date range or filters. A slot's count is kept in its two parts (the old blocks, and each newer
  * block), and a call counts again only the parts whose versions moved since. A part counted is
- * kept under the versions its count saw (ftsCountRanges, likeCountRanges): a block written while
+ * kept under the versions its count saw (ftsCountRanges): a block written while
  * this call counts, or written by a group not yet committed when the count ran, is counted again
  * by the next call, never kept with a count older than its version.
  */
 export async function keptSearchCount(
   db: Kysely<Database>,
-  dialect: DialectName,
   needle: string,
   slots: readonly Slot[],
 ): Promise<number> {
-  const blockIds = 2 ** SEARCH_BLOCK_BITS[dialect];
-  // in one statement: the last order's id (as block -1), and each block's version, the sum of its
-  // stripes (PostgreSQL; SQLite has one row per block)
-  const { rows: versionRows } = await sql<{ block: number; version: number | string | null }>`
+  const blockIds = 2 ** SEARCH_BLOCK_BITS;
+  // in one statement: the last order's id (as block -1), and each block's version
+  const { rows: versionRows } = await sql<{ block: number; version: number | null }>`
     select -1 as block, max(id) as version from orders
     union all
-    select block, sum(version) from order_search_blocks group by block
+    select block, version from order_search_blocks
     order by block`.execute(db);
   const lastId = versionRows[0]?.version ?? null;
   if (lastId === null) return 0;
   const versions = new Map(
-    versionRows.filter((row) => row.block !== -1).map((row) => [row.block, Number(row.version)]),
+    versionRows.filter((row) => row.block !== -1).map((row) => [row.block, row.version ?? 0]),
   );
-  const lastBlock = Math.floor(Number(lastId) / blockIds);
+  const lastBlock = Math.floor(lastId / blockIds);
   const stamp = `${String(lastBlock)}:${[...versions].map(([block, version]) => `${String(block)}.${String(version)}`).join(',')}`;
   const kept = keptOf(db);
 
@@ -135,8 +125,7 @@ export async function keptSearchCount(
     }
     return { key, kind: 'parts', old, counted, stale };
   });
-  const countRanges = dialect === 'postgres' ? likeCountRanges : ftsCountRanges;
-  const made = ranges.length === 0 ? null : await countRanges(db, needle, ranges);
+  const made = ranges.length === 0 ? null : await ftsCountRanges(db, needle, ranges);
   const totals = made?.totals ?? [];
   // a part counted is kept under its version in the count's snapshot (0: the block was empty)
   const seen = (block: number): number => made?.versions.get(block) ?? 0;
