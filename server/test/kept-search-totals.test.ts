@@ -108,6 +108,7 @@ test('a fragment of the folio, or one across the folio and the name, is counted 
     `${folio.slice(-3)} ${phrase.slice(0, 3)}`, // across the space
     `${folio.slice(-2)} ${phrase.slice(0, 3)}`, // across, two characters before it
     phrase.split(' ').slice(0, 2).join(' '), // two words of the phrase
+    `${folio.slice(-3)}% ${phrase.slice(0, 1)}_`, // LIKE's wildcards, read as text
   ];
   for (const needle of needles) await expectTotals(handle, needle);
   expect(await oracle(handle, 'finished', needles[2] ?? '')).toBeGreaterThan(0);

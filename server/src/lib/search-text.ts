@@ -22,9 +22,12 @@ export function buildSearchText(parts: readonly (string | null | undefined)[]): 
   return normaliseSearch(parts.filter((part): part is string => Boolean(part)).join(' '));
 }
 
+/** Text read literally in a LIKE pattern: `%`, `_` and `\` escaped (use ESCAPE '\'). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** A LIKE pattern matching the needle anywhere, with `%`, `_` and `\` escaped (use ESCAPE '\'). */
 export function containsPattern(needle: string): string {
-  return `%${normaliseSearch(needle).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(normaliseSearch(needle))}%`;
 }
 
 /** A normalised needle as an FTS5 phrase: matched literally (operators, `*`, `NEAR(` are text). */

@@ -25,23 +25,31 @@ const phraseOf = (text: string) =>
   `case when strpos(${text}, ' ') = 0 then '' else substr(${text}, strpos(${text}, ' ') + 1) end`;
 
 async function createCopyTrigger(db: Kysely<unknown>): Promise<void> {
-  // one side of a write: the phrase's count in the slot, moved by `delta`, the phrase added first
-  // when it is new (a concurrent insert of the same phrase is waited for by its unique index)
-  await sql
-    .raw(
-      `create function order_phrase_counts_move(moved_phrase text, moved_status text,
-        moved_deleted smallint, delta integer) returns void language plpgsql as $$
+  // a phrase's id, the phrase added first when it is new (a concurrent insert of the same phrase
+  // is waited for by its unique index)
+  await sql`create function order_search_phrase_id(wanted text) returns integer
+    language plpgsql as $$
     declare
-      moved_id integer;
+      found_id integer;
     begin
-      select id into moved_id from order_search_phrases where phrase = moved_phrase;
-      if moved_id is null then
-        insert into order_search_phrases (phrase) values (moved_phrase)
-          on conflict (phrase) do nothing returning id into moved_id;
-        if moved_id is null then
-          select id into moved_id from order_search_phrases where phrase = moved_phrase;
+      select id into found_id from order_search_phrases where phrase = wanted;
+      if found_id is null then
+        insert into order_search_phrases (phrase) values (wanted)
+          on conflict (phrase) do nothing returning id into found_id;
+        if found_id is null then
+          select id into found_id from order_search_phrases where phrase = wanted;
         end if;
       end if;
+      return found_id;
+    end
+    $$`.execute(db);
+  // one side of a write: the phrase's orders in the slot, moved by `delta` in this connection's row
+  // (PL/pgSQL keeps the statement's plan between calls, where an SQL function plans it each time)
+  await sql
+    .raw(
+      `create function order_phrase_counts_move(moved_id integer, moved_status text,
+        moved_deleted smallint, delta integer) returns void language plpgsql as $$
+    begin
       insert into order_phrase_counts (phrase_id, status, deleted, stripe, orders_count)
         values (moved_id, moved_status, moved_deleted, pg_backend_pid() % ${String(STRIPES)}, delta)
         on conflict (phrase_id, status, deleted, stripe)
@@ -58,6 +66,8 @@ async function createCopyTrigger(db: Kysely<unknown>): Promise<void> {
       new_phrase text;
       old_deleted smallint;
       new_deleted smallint;
+      old_id integer;
+      new_id integer;
     begin
       if tg_op = 'DELETE' then
         delete from order_search_texts where id = old.id;
@@ -77,18 +87,26 @@ async function createCopyTrigger(db: Kysely<unknown>): Promise<void> {
         new_deleted := case when new.deleted_at is null then 0 else 1 end;
       end if;
       if tg_op = 'INSERT' then
-        perform order_phrase_counts_move(new_phrase, new.status, new_deleted, 1);
+        perform order_phrase_counts_move(order_search_phrase_id(new_phrase), new.status,
+          new_deleted, 1);
       elsif tg_op = 'DELETE' then
-        perform order_phrase_counts_move(old_phrase, old.status, old_deleted, -1);
+        perform order_phrase_counts_move(order_search_phrase_id(old_phrase), old.status,
+          old_deleted, -1);
       elsif (old_phrase, old.status, old_deleted) is distinct from
           (new_phrase, new.status, new_deleted) then
-        -- the two rows in one order, whichever way the order moves
-        if (old_phrase, old.status, old_deleted) < (new_phrase, new.status, new_deleted) then
-          perform order_phrase_counts_move(old_phrase, old.status, old_deleted, -1);
-          perform order_phrase_counts_move(new_phrase, new.status, new_deleted, 1);
+        old_id := order_search_phrase_id(old_phrase);
+        if new_phrase = old_phrase then
+          new_id := old_id;
         else
-          perform order_phrase_counts_move(new_phrase, new.status, new_deleted, 1);
-          perform order_phrase_counts_move(old_phrase, old.status, old_deleted, -1);
+          new_id := order_search_phrase_id(new_phrase);
+        end if;
+        -- the two rows in one order, whichever way the order moves
+        if (old_id, old.status, old_deleted) < (new_id, new.status, new_deleted) then
+          perform order_phrase_counts_move(old_id, old.status, old_deleted, -1);
+          perform order_phrase_counts_move(new_id, new.status, new_deleted, 1);
+        else
+          perform order_phrase_counts_move(new_id, new.status, new_deleted, 1);
+          perform order_phrase_counts_move(old_id, old.status, old_deleted, -1);
         end if;
       end if;
       return null;
@@ -158,7 +176,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger orders_copy_search_after_insert_or_delete on orders`.execute(db);
   await sql`drop trigger orders_copy_search_after_update on orders`.execute(db);
   await sql`drop function orders_copy_search()`.execute(db);
-  await sql`drop function order_phrase_counts_move(text, text, smallint, integer)`.execute(db);
+  await sql`drop function order_phrase_counts_move(integer, text, smallint, integer)`.execute(db);
+  await sql`drop function order_search_phrase_id(text)`.execute(db);
   await sql`drop index order_search_texts_head_trgm_index`.execute(db);
   await sql`drop table order_phrase_counts`.execute(db);
   await sql`drop table order_search_phrases`.execute(db);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { Slot } from '../../domain/order-search';
-import { containsPattern, normaliseSearch } from '../../lib/search-text';
+import { containsPattern, escapeLike, normaliseSearch } from '../../lib/search-text';
 import { slotCondition, statusList } from './list-plan';
 
 // PostgreSQL: the total of a search over a whole order list, counted from the texts orders share
@@ -27,26 +27,26 @@ function countSlotCondition(slots: readonly Slot[]): RawBuilder<unknown> {
 const phraseOfText = sql`case when strpos(o.search_text, ' ') = 0 then ''
   else substr(o.search_text, strpos(o.search_text, ' ') + 1) end`;
 
-/** `%text` with LIKE's wildcards escaped: a first word that ends with `text`. */
-const endsWithPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}`;
-
 /**
- * The first words that can hold a match the phrase does not: any holding the fragment, or, when it
- * has a space, any ending with what comes before it. Null when that part is under three
- * characters, too short for the trigram index to narrow (then the caller counts the texts whole).
+ * The orders whose text holds the fragment where their phrase does not: their first word holds it,
+ * or, when it has a space, it spans the first word's end and the phrase's start (the first word has
+ * no space, so the fragment's first space is where it crosses). Null when what crosses into the
+ * first word is under three characters, too short for the trigram index to narrow (then the caller
+ * counts the texts whole).
  */
-function firstWordCondition(needle: string): RawBuilder<unknown> | null {
+function beyondThePhrase(needle: string): RawBuilder<unknown> | null {
   const head = sql`split_part(o.search_text, ' ', 1)`;
   const space = needle.indexOf(' ');
   if (space === -1) return sql`${head} like ${containsPattern(needle)} escape '\\'`;
   const before = needle.slice(0, space);
   if (Array.from(before).length < 3) return null;
-  return sql`${head} like ${endsWithPattern(before)} escape '\\'`;
+  return sql`${head} like ${`%${escapeLike(before)}`} escape '\\'
+    and ${phraseOfText} like ${`${escapeLike(needle.slice(space + 1))}%`} escape '\\'`;
 }
 
 /**
  * The orders of `slots` whose searched text holds `needle` (three characters or more), the whole
- * list; null when the fragment cannot be counted from the phrases (see firstWordCondition).
+ * list; null when the fragment cannot be counted from the phrases (see beyondThePhrase).
  */
 export async function phraseSearchCount(
   db: Kysely<Database>,
@@ -55,8 +55,8 @@ export async function phraseSearchCount(
 ): Promise<number | null> {
   if (slots.length === 0) return 0;
   const normalised = normaliseSearch(needle);
-  const firstWord = firstWordCondition(normalised);
-  if (firstWord === null) return null;
+  const beyond = beyondThePhrase(normalised);
+  if (beyond === null) return null;
   const pattern = containsPattern(normalised);
   const { rows } = await sql<{ phrases: string | number | null; others: string | number }>`
     select
@@ -64,8 +64,7 @@ export async function phraseSearchCount(
         join order_phrase_counts as c on c.phrase_id = p.id
         where p.phrase like ${pattern} escape '\\' and ${countSlotCondition(slots)}) as phrases,
       (select count(*) from order_search_texts as o
-        where ${firstWord} and ${slotCondition(slots)}
-          and o.search_text like ${pattern} escape '\\'
+        where ${beyond} and ${slotCondition(slots)}
           and not (${phraseOfText} like ${pattern} escape '\\')) as others`.execute(db);
   const row = rows[0];
   return Number(row?.phrases ?? 0) + Number(row?.others ?? 0);
