@@ -167,6 +167,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index order_search_texts_head_trgm_index on order_search_texts
     using gin ((split_part(search_text, ' ', 1)) ${schema}.gin_trgm_ops)`.execute(db);
   await createCopyTrigger(db);
+  // A search page's ids, newest first, are read either from the id index walked backwards (a
+  // fragment most orders' texts hold: the walk stops at the page's last match) or from the trigram
+  // index, every match sorted (a rare one). The planner chooses by the matches it expects, which it
+  // reads off the column's histogram: at the default 100 entries a phone fragment with 1,856
+  // matches was expected to have 21, and its page (every match sorted) took 32 ms instead of 2.4.
+  // With 1,000 entries it expects 1,232. Planning reads them: about 0.3 ms more per plan.
+  await sql`alter table order_search_texts alter column search_text set statistics 1000`.execute(
+    db,
+  );
+  await sql`analyze order_search_texts`.execute(db);
   await sql`analyze order_search_phrases`.execute(db);
   await sql`analyze order_phrase_counts`.execute(db);
 }
@@ -179,6 +189,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function order_phrase_counts_move(integer, text, smallint, integer)`.execute(db);
   await sql`drop function order_search_phrase_id(text)`.execute(db);
   await sql`drop index order_search_texts_head_trgm_index`.execute(db);
+  await sql`alter table order_search_texts alter column search_text set statistics -1`.execute(db);
   await sql`drop table order_phrase_counts`.execute(db);
   await sql`drop table order_search_phrases`.execute(db);
   // the block versions as 2026_11_29_1200 and 1400 left them, every block new

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type {
@@ -6,6 +7,7 @@ import type {
   OrderStatusValue,
   OrdersTable,
 } from '../../db/tables';
+import { folioOf } from '../../domain/order-folio';
 import type { OrderRow } from './repository';
 
 // The order's rows as its writes read and write them, inside their transaction: the row (locked on
@@ -25,12 +27,41 @@ export const lockOrderRow = (
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 };
 
-export async function insertOrderRow(
+/** What a new order's row holds besides its folio and searched text, which follow from its id. */
+export type NewOrderRow = Omit<Insertable<OrdersTable>, 'id' | 'folio' | 'search_text'>;
+
+/**
+ * Inserts a new order and answers its row as written. Its folio (folioOf) and searched text
+ * (`textOf` the folio) follow from its id: PostgreSQL takes the id from the sequence first and
+ * writes the row once (RETURNING: revision 0); SQLite inserts it with a placeholder folio and then
+ * writes both (revision 1; it has one writer and no round trip).
+ */
+export async function insertNewOrderRow(
   db: Kysely<Database>,
-  order: Insertable<OrdersTable>,
-): Promise<number> {
-  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  dialect: DialectName,
+  order: NewOrderRow,
+  textOf: (folio: string) => string,
+): Promise<OrderRow> {
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ id: string }>`
+      select nextval(pg_get_serial_sequence('orders', 'id')) as id`.execute(db);
+    const id = Number(rows[0]?.id);
+    const folio = folioOf(id);
+    return db
+      .insertInto('orders')
+      .values({ ...order, id, folio, search_text: textOf(folio) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const { id } = await db
+    .insertInto('orders')
+    .values({ ...order, folio: `pending-${randomUUID()}`, search_text: '' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const folio = folioOf(id);
+  const written = await updateOrderRow(db, dialect, id, { folio, search_text: textOf(folio) });
+  if (written === undefined) throw new Error(`order ${String(id)} vanished while inserted`);
+  return written;
 }
 
 /**

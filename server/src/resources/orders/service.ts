@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -7,7 +6,6 @@ import { recordAudit } from '../../audit/record';
 import type { AuthContext } from '../../auth/authenticate';
 import type { ChangeOrderStatusBody, CreateOrderBody, UpdateOrderBody } from './schemas';
 import type { OrdersTable, OrderStatusValue } from '../../db/tables';
-import { folioOf } from '../../domain/order-folio';
 import {
   FINISHED_STATUSES,
   INITIAL_STATUS,
@@ -21,7 +19,7 @@ import { isoAt } from '../../lib/clock';
 import { getOrderDetail, getOrderView, type OrderDetailView, type OrderView } from './repository';
 import {
   findOrderRow,
-  insertOrderRow,
+  insertNewOrderRow,
   insertStatusChange,
   lockOrderRow,
   updateOrderRow,
@@ -60,26 +58,24 @@ export async function createOrder(
   const at = isoAt(context.clock());
   const id = await context.db.transaction().execute(async (trx) => {
     const resolved = await resolveOrder(trx, context, body, null);
-    // the folio comes from the id, known once the row exists
-    const orderId = await insertOrderRow(trx, {
-      ...resolved.fields,
-      folio: `pending-${randomUUID()}`,
-      search_text: '',
-      status: INITIAL_STATUS,
-      cancellation_reason: null,
-      created_by: actorId,
-      created_at: at,
-      updated_at: at,
-      in_process_at: null,
-      completed_at: null,
-      cancelled_at: null,
-      deleted_at: null,
-    });
-    const folio = folioOf(orderId);
-    const written = await updateOrderRow(trx, context.dialect, orderId, {
-      folio,
-      search_text: searchTextOf(folio, resolved),
-    });
+    const written = await insertNewOrderRow(
+      trx,
+      context.dialect,
+      {
+        ...resolved.fields,
+        status: INITIAL_STATUS,
+        cancellation_reason: null,
+        created_by: actorId,
+        created_at: at,
+        updated_at: at,
+        in_process_at: null,
+        completed_at: null,
+        cancelled_at: null,
+        deleted_at: null,
+      },
+      (folio) => searchTextOf(folio, resolved),
+    );
+    const { id: orderId, folio } = written;
     await insertStatusChange(trx, {
       order_id: orderId,
       from_status: null,
