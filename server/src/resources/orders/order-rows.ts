@@ -33,8 +33,8 @@ export type NewOrderRow = Omit<Insertable<OrdersTable>, 'id' | 'folio' | 'search
 /**
  * Inserts a new order and answers its row as written. Its folio (folioOf) and searched text
  * (`textOf` the folio) follow from its id: PostgreSQL takes the id from the sequence first and
- * writes the row once (RETURNING: revision 0); SQLite inserts it with a placeholder folio and then
- * writes both (revision 1; it has one writer and no round trip).
+ * writes the row once (RETURNING: revision 0); SQLite, which has no sequence to take an id from
+ * before the row, inserts it with a placeholder folio and then writes both (revision 1), in process.
  */
 export async function insertNewOrderRow(
   db: Kysely<Database>,
