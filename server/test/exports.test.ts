@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
+import type { Worker } from 'node:worker_threads';
 import { exportSearchOf } from '../src/exports/filter-segment';
-import { writePdf } from '../src/exports/pdf';
+import { retiredThreadsExited, retireThread, writePdf } from '../src/exports/pdf';
 import { fontRuns } from '../src/exports/pdf-fonts';
 import type { ExportTable } from '../src/exports/table';
 import { writeXlsx } from '../src/exports/xlsx';
@@ -211,7 +213,10 @@ describe('the PDF writer', () => {
     sink.destroy();
     await done;
     expect(rows.closed()).toBe(true);
-  });
+    // its thread, asked to stop, says so once idle and is gone: well within the 10 s after which
+    // a thread that does not answer is terminated as it is (hence this test's own time limit)
+    await retiredThreadsExited();
+  }, 8_000);
 });
 
 describe('texts and filters', () => {
@@ -234,5 +239,51 @@ describe('texts and filters', () => {
     expect(exportSearchOf('  ')).toBeUndefined();
     expect(exportSearchOf('García')).toBe('García');
     expect(exportSearchOf('all of them')).toBe('all of them');
+  });
+});
+
+describe('a drawing thread stopped before its document is complete', () => {
+  /** What retireThread uses of a thread: its messages, postMessage and terminate. */
+  class FakeThread extends EventEmitter {
+    posted: unknown[] = [];
+    terminated = 0;
+    postMessage(message: unknown): void {
+      this.posted.push(message);
+    }
+    terminate(): Promise<number> {
+      this.terminated += 1;
+      this.emit('exit', 1);
+      return Promise.resolve(1);
+    }
+  }
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('is asked to stop and terminated only once it says nothing is being drawn', async () => {
+    const thread = new FakeThread();
+    retireThread(thread as unknown as Worker);
+    expect(thread.posted).toEqual([{ type: 'stop' }]);
+    // the bytes of the batch still being drawn: not terminated mid-drawing
+    thread.emit('message', { type: 'data', chunk: new Uint8Array(1) });
+    thread.emit('message', { type: 'drawn', rows: 10 });
+    expect(thread.terminated).toBe(0);
+    thread.emit('message', { type: 'stopped' });
+    expect(thread.terminated).toBe(1);
+    expect(thread.listenerCount('message')).toBe(0);
+    await retiredThreadsExited();
+  });
+
+  it('is terminated anyway when it does not answer within the grace period', () => {
+    jest.useFakeTimers();
+    const thread = new FakeThread();
+    retireThread(thread as unknown as Worker);
+    jest.advanceTimersByTime(9_999);
+    expect(thread.terminated).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(thread.terminated).toBe(1);
+    thread.emit('message', { type: 'stopped' });
+    expect(thread.terminated).toBe(1);
   });
 });

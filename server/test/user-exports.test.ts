@@ -1,6 +1,7 @@
 import type { CellValue } from 'exceljs';
 import { givenNames, surnames } from '../src/db/seed/catalog';
 import { insertInBatches } from '../src/db/seed/batches';
+import { retiredThreadsExited } from '../src/exports/pdf';
 import type { NewUser } from '../src/db/tables';
 import { userSearchText } from '../src/domain/search-texts';
 import { businessFileStamp, businessWallClockDate } from '../src/lib/business-time';
@@ -331,5 +332,7 @@ describe('export access and bad filters', () => {
     expect(health.statusCode).toBe(200);
     const whole = await download('excel', 'all');
     expect((await readWorkbook(whole.raw)).rows.length).toBe((await listed(null)).length);
+    // the PDF's drawing thread, stopped once idle (never mid-drawing), is gone
+    await retiredThreadsExited();
   });
 });

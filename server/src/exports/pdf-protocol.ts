@@ -10,7 +10,9 @@ export type PdfToThread =
   | { type: 'rows'; rows: CellValue[][] }
   | { type: 'end' }
   /** A whole printed sheet (a ticket, a route sheet): drawn at once, then `done`. */
-  | { type: 'sheet'; sheet: PdfSheet };
+  | { type: 'sheet'; sheet: PdfSheet }
+  /** Drop the document (the export stopped): answered `stopped`, then the thread is terminated. */
+  | { type: 'stop' };
 
 export type PdfFromThread =
   /** Bytes of the file, in order. */
@@ -19,4 +21,6 @@ export type PdfFromThread =
   | { type: 'drawn'; rows: number }
   /** The file is complete. */
   | { type: 'done' }
+  /** The document is dropped and nothing is being drawn: the thread may be terminated. */
+  | { type: 'stopped' }
   | { type: 'error'; message: string };

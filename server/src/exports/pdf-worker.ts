@@ -60,6 +60,12 @@ port.on('message', (message: PdfToThread) => {
         await settled();
         flush();
         send({ type: 'drawn', rows: renderer?.rowCount ?? 0 });
+      } else if (message.type === 'stop') {
+        // between two drawing turns: nothing is half drawn (see retireThread in pdf.ts)
+        renderer = undefined;
+        pending = [];
+        pendingBytes = 0;
+        send({ type: 'stopped' });
       } else renderer?.end();
     } catch (error) {
       send({ type: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -68,13 +68,52 @@ async function takeThread(): Promise<Worker> {
   return thread;
 }
 
-/** A thread whose document is complete: kept for the next export, or stopped. */
-function releaseThread(thread: Worker, reusable: boolean): void {
+/** How long a thread asked to stop may take to say it has (then it is terminated anyway). */
+const STOP_GRACE_MS = 10_000;
+
+/** The exits of the threads asked to stop and not yet gone. */
+const retiring = new Set<Promise<void>>();
+
+/** Once every thread asked to stop has exited (a stopped export's thread ends its batch first). */
+export async function retiredThreadsExited(): Promise<void> {
+  await Promise.all(retiring);
+}
+
+/**
+ * Stops a thread that may still be drawing, once it is idle. Terminating a thread while it runs
+ * can abort the whole process: the page streams are compressed with zlib as they are drawn, and
+ * on Node 20 a zlib stream caught half made (between its handle and its init) fails an assertion
+ * when the thread's environment is freed ("close before init", SIGABRT). So the thread is asked to
+ * stop (pdf-worker.ts drops its document and answers `stopped` between two drawing turns), and
+ * only then terminated; one that does not answer in STOP_GRACE_MS is terminated as it is.
+ */
+export function retireThread(thread: Worker): void {
+  const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+  retiring.add(exited);
+  void exited.then(() => retiring.delete(exited));
+  const stop = (): void => {
+    clearTimeout(timer);
+    thread.off('message', onMessage);
+    void thread.terminate();
+  };
+  const onMessage = (message: PdfFromThread): void => {
+    if (message.type === 'stopped') stop();
+  };
+  const timer = setTimeout(stop, STOP_GRACE_MS);
+  timer.unref();
+  thread.on('message', onMessage);
+  thread.postMessage({ type: 'stop' } satisfies PdfToThread);
+}
+
+/** A thread done with its document: kept for the next export when it completed, or stopped. */
+function releaseThread(thread: Worker, complete: boolean): void {
   thread.removeAllListeners('message');
-  if (reusable && idleThreads.length < IDLE_THREADS) {
+  if (!complete) retireThread(thread);
+  else if (idleThreads.length < IDLE_THREADS) {
     // an idle thread does not keep the process alive
     thread.unref();
     idleThreads.push(thread);
+    // idle: nothing is being drawn, so it can be terminated at once
     const timer = setTimeout(() => void thread.terminate(), IDLE_THREAD_MS);
     timer.unref();
     idleTimers.set(thread, timer);
@@ -120,7 +159,7 @@ function messagesOf(thread: Worker): { next: () => Promise<PdfFromThread>; detac
 /**
  * Streams the table as a PDF into the sink and ends it; `progress` hears the rows written so far.
  * Stops (without ending the sink) when the signal aborts, e.g. the client went away: no further
- * row is read and the drawing thread is stopped.
+ * row is read and the drawing thread is stopped once its batch is drawn.
  */
 export async function writePdf<Row>(
   table: ExportTable<Row>,
@@ -130,10 +169,8 @@ export async function writePdf<Row>(
 ): Promise<void> {
   const columns = pdfColumnsOf(table);
   const thread = await takeThread();
-  const stop = (): void => {
-    void thread.terminate();
-  };
-  signal.addEventListener('abort', stop, { once: true });
+  // on abort the batch being drawn is let finish (its next message ends the wait below) and the
+  // thread is stopped once idle (retireThread), never terminated mid-drawing
   const messages = messagesOf(thread);
   const send = (message: PdfToThread): void => {
     thread.postMessage(message);
@@ -170,7 +207,6 @@ export async function writePdf<Row>(
     complete = true;
     sink.end();
   } finally {
-    signal.removeEventListener('abort', stop);
     messages.detach();
     releaseThread(thread, complete);
   }
