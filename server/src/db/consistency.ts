@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import { monthOfSql, periodOfSql } from './completed-order-periods';
 import type { DialectName } from './database';
+import { phraseOfSql } from './order-search-phrases';
 import type { Database } from './tables';
 
 export interface WalletMismatch {
@@ -206,8 +207,7 @@ export async function searchedCopyMismatches(
       from order_phrase_counts as c join order_search_phrases as p on p.id = c.phrase_id
       group by 1, 2, 3),
     counted as (
-      select case when strpos(search_text, ' ') = 0 then ''
-          else substr(search_text, strpos(search_text, ' ') + 1) end as phrase,
+      select ${phraseOfSql('search_text')} as phrase,
         status, case when deleted_at is null then 0 else 1 end as deleted, count(*) as n
       from order_search_texts group by 1, 2, 3)
     select coalesce(s.status, c.status) || '/' || coalesce(s.deleted, c.deleted) || '/'

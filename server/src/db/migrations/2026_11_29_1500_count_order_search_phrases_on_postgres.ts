@@ -24,6 +24,29 @@ const STRIPES = 32;
 const phraseOf = (text: string) =>
   `case when strpos(${text}, ' ') = 0 then '' else substr(${text}, strpos(${text}, ' ') + 1) end`;
 
+/**
+ * The triggers `<fn>_after_insert_or_delete` and `<fn>_after_update` running `fn()` on orders: an
+ * insert, a delete, and an update that changes what the searched copy holds.
+ */
+async function createTriggers(db: Kysely<unknown>, fn: string): Promise<void> {
+  await sql
+    .raw(
+      `create trigger ${fn}_after_insert_or_delete after insert or delete on orders
+    for each row execute function ${fn}()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${fn}_after_update
+    after update of status, deleted_at, search_text on orders
+    for each row when (old.status is distinct from new.status
+      or old.deleted_at is distinct from new.deleted_at
+      or old.search_text is distinct from new.search_text)
+    execute function ${fn}()`,
+    )
+    .execute(db);
+}
+
 async function createCopyTrigger(db: Kysely<unknown>): Promise<void> {
   // a phrase's id, the phrase added first when it is new (a concurrent insert of the same phrase
   // is waited for by its unique index)
@@ -114,15 +137,7 @@ async function createCopyTrigger(db: Kysely<unknown>): Promise<void> {
     $$`,
     )
     .execute(db);
-  await sql`create trigger orders_copy_search_after_insert_or_delete
-    after insert or delete on orders
-    for each row execute function orders_copy_search()`.execute(db);
-  await sql`create trigger orders_copy_search_after_update
-    after update of status, deleted_at, search_text on orders
-    for each row when (old.status is distinct from new.status
-      or old.deleted_at is distinct from new.deleted_at
-      or old.search_text is distinct from new.search_text)
-    execute function orders_copy_search()`.execute(db);
+  await createTriggers(db, 'orders_copy_search');
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -227,13 +242,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     $$`,
     )
     .execute(db);
-  await sql`create trigger orders_version_search_blocks_after_insert_or_delete
-    after insert or delete on orders
-    for each row execute function orders_version_search_blocks()`.execute(db);
-  await sql`create trigger orders_version_search_blocks_after_update
-    after update of status, deleted_at, search_text on orders
-    for each row when (old.status is distinct from new.status
-      or old.deleted_at is distinct from new.deleted_at
-      or old.search_text is distinct from new.search_text)
-    execute function orders_version_search_blocks()`.execute(db);
+  await createTriggers(db, 'orders_version_search_blocks');
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { phraseOfSql } from '../../db/order-search-phrases';
 import type { Database } from '../../db/tables';
 import type { Slot } from '../../domain/order-search';
 import { containsPattern, escapeLike, normaliseSearch } from '../../lib/search-text';
@@ -23,9 +24,7 @@ function countSlotCondition(slots: readonly Slot[]): RawBuilder<unknown> {
   return sql`c.status in (${statusList(statuses)}) and c.deleted in (${sql.join(deleted.map((flag) => sql.lit(flag)))})`;
 }
 
-/** The phrase of `o.search_text`, as the migration's trigger cuts it. */
-const phraseOfText = sql`case when strpos(o.search_text, ' ') = 0 then ''
-  else substr(o.search_text, strpos(o.search_text, ' ') + 1) end`;
+const phraseOfText = phraseOfSql('o.search_text');
 
 /**
  * The orders whose text holds the fragment where their phrase does not: their first word holds it,
