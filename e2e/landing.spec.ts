@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,10 +6,12 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { artifactsDir, openBrowser, type BrowserSession } from './support/browser';
 import { checkScreen } from './support/screens';
+import { buildLandingSpa } from './support/spa-builds';
 import { startServer, type RunningServer } from './support/server';
 
-// The landing page only exists in a build with the auth guard off: this spec builds its own SPA
-// that way (in a temporary folder, never dist/) and serves it with the real server.
+// The landing page only exists in a build with the auth guard off: this spec serves such a build
+// with the real server: the one `npm run test:e2e` made beside the app's (E2E_LANDING_SPA), or,
+// run alone, its own (in a temporary folder, never dist/).
 
 const root = resolve(__dirname, '..');
 const SECTIONS = ['home', 'features', 'layouts', 'components', 'apps', 'themes'] as const;
@@ -24,43 +25,19 @@ const MENU_ENTRIES: Record<(typeof SECTIONS)[number], string> = {
 };
 
 let spaDir = '';
+/** Whether spaDir is this spec's own build, removed at the end. */
+let ownBuild = false;
 let server: RunningServer;
 let session: BrowserSession;
 
-function buildSpa(outDir: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        require.resolve('webpack-cli/bin/cli.js'),
-        '--config',
-        'webpack.config.js',
-        '--mode',
-        'production',
-        '--env',
-        'fast',
-      ],
-      {
-        cwd: root,
-        // without the colour switcher: the page exactly as a visitor first sees it
-        env: { ...process.env, AUTH_GUARD: 'off', SPA_DIR: outDir, MULTI_COLOR: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', fail);
-    child.once('exit', (code) => {
-      if (code === 0) done();
-      else fail(new Error(`webpack exited with ${String(code)}:\n${output}`));
-    });
-  });
-}
-
 before(async () => {
-  spaDir = mkdtempSync(join(tmpdir(), 'gas-landing-spa-'));
-  await buildSpa(spaDir);
+  const prebuilt = process.env.E2E_LANDING_SPA;
+  if (prebuilt !== undefined && prebuilt !== '') spaDir = resolve(root, prebuilt);
+  else {
+    spaDir = mkdtempSync(join(tmpdir(), 'gas-landing-spa-'));
+    ownBuild = true;
+    await buildLandingSpa(spaDir);
+  }
   server = await startServer({ SPA_DIR: spaDir });
   session = await openBrowser({ width: 1366, height: 768 });
   session.page.setDefaultTimeout(15_000);
@@ -69,7 +46,7 @@ before(async () => {
 after(async () => {
   await session.close();
   await server.stop();
-  rmSync(spaDir, { recursive: true, force: true });
+  if (ownBuild) rmSync(spaDir, { recursive: true, force: true });
 });
 
 async function openLanding(width: number, height = 768): Promise<Page> {
