@@ -56,7 +56,9 @@ const config: Config = {
       testMatch: ['**/test/**/*.test.ts'],
       // the light argon2id profile (see setup-env.ts)
       setupFiles: ['<rootDir>/server/test/setup-env.ts'],
-      // on PostgreSQL, drops the test files' schemas once every file is done
+      // on PostgreSQL, a database per test file: migrated ones are copies of a template migrated
+      // once, before the files run; all are dropped once every file is done
+      globalSetup: '<rootDir>/server/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/test/global-teardown.ts',
       moduleFileExtensions: ['ts', 'js', 'json'],
       transform: { '^.+\\.ts$': tsJest },

@@ -5,7 +5,14 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { prepareForStart } from '../src/db/initial-data';
-import { createTestApp, demoAccounts, freshDatabase, JWT_SECRET, type TestApp } from './helper';
+import {
+  createTestApp,
+  demoAccounts,
+  freshDatabase,
+  JWT_SECRET,
+  testDatabaseUrl,
+  type TestApp,
+} from './helper';
 
 interface AuditEntry {
   id: number;
@@ -134,7 +141,7 @@ describe('refused calls in the audit trail', () => {
     const fixedNow = Math.floor((Date.now() + offset) / 60_000) * 60_000 + 120_000 + 5_000;
     const second =
       t.database.dialect === 'postgres'
-        ? createDatabase({ url: process.env.DATABASE_URL, schema: t.database.schema })
+        ? createDatabase({ url: testDatabaseUrl(t.database) })
         : createDatabase({ url: '', file: await sqliteFile() });
     const apps = await Promise.all(
       [t.database, second].map((database) =>

@@ -737,8 +737,7 @@ describe('the periods of a range', () => {
 
 describe('the migration', () => {
   it('fills the half days and the months from the orders already there, and comes undone', async () => {
-    const schema = t.database.schema;
-    const executed = await migrateToBefore(db, schema, MIGRATION);
+    const executed = await migrateToBefore(db, MIGRATION);
     expect(executed).not.toContain(MIGRATION);
     expect(executed).not.toContain('2026_11_28_1000_create_completed_order_prices');
     // written while no trigger keeps the periods
@@ -750,7 +749,7 @@ describe('the migration', () => {
       unit_price_cents: 41_000,
       deleted_at: null,
     });
-    await migrateToLatest(db, schema);
+    await migrateToLatest(db);
     await expectPeriodsInStep();
     await expectAsOrders('1900-01-01', '2999-12-31');
   });

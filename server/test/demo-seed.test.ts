@@ -227,7 +227,7 @@ describe('the demo delivery days', () => {
       try {
         const now = startOfBusinessDay(today()) + minutes * 60_000;
         const day = businessToday(now);
-        await migrateToLatest(handle.db, handle.schema);
+        await migrateToLatest(handle.db);
         await seedDatabase(handle.db, { size: 'demo', now });
         const { rows: routes } = await sql<{ status: string }>`
           select status from delivery_routes where route_date = ${day}`.execute(handle.db);

@@ -538,12 +538,11 @@ describe('the totals through the API, hand-computed', () => {
 describe('the demo data set', () => {
   let db: Kysely<Database>;
   let dialect: DialectName;
-  let schema: string | undefined;
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
     const fresh = await freshDatabase();
-    ({ db, dialect, schema } = fresh.handle);
+    ({ db, dialect } = fresh.handle);
     dispose = fresh.dispose;
     await prepareDatabase(fresh.handle, 'demo');
   }, 120_000);
@@ -638,9 +637,9 @@ describe('the demo data set', () => {
   });
 
   it('the migration fills the days from the orders already there, and comes undone', async () => {
-    const executed = await migrateToBefore(db, schema, MIGRATION);
+    const executed = await migrateToBefore(db, MIGRATION);
     expect(executed).not.toContain(MIGRATION);
-    await migrateToLatest(db, schema);
+    await migrateToLatest(db);
     await expectDaysInStep(db);
   });
 });

@@ -1,18 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { createDatabase, isPostgresUrl, type DatabaseHandle } from '../src/db/database';
 import { migrateTo } from '../src/db/migrate';
 import { migrationProvider } from '../src/db/migrations';
 import type { Database } from '../src/db/tables';
 import { prepareDatabase } from '../src/db/prepare';
 import { demoAccounts, type DemoAccountName } from '../src/db/seed/demo-accounts';
+import { createTestDatabase, TEMPLATE_VARIABLE } from './test-databases';
 
 // Requests go over real HTTP (the app listens on a random port): app.inject's light-my-request
 // loads the ESM-only `cookie` package, which the jest server project cannot require.
@@ -55,20 +54,24 @@ export interface TestApp {
 
 const generous = { max: 10_000, windowSeconds: 900 };
 
-export async function freshDatabase(): Promise<{
+/** The URL of each PostgreSQL database freshDatabase made. */
+const databaseUrls = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * A new database for a test file (see test-databases.ts): empty, or on PostgreSQL with `migrated`
+ * a copy of the run's migrated template (migrating it again finds nothing to do).
+ */
+export async function freshDatabase(options: { migrated?: boolean } = {}): Promise<{
   handle: DatabaseHandle;
   dispose: () => Promise<void>;
 }> {
   const url = process.env.DATABASE_URL;
-  if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const handle = createDatabase({ url, schema });
-    // the schema is dropped after the run (global-teardown.ts), not here: a drop while another
-    // test file migrates fails that migration
+  if (isPostgresUrl(url)) {
+    const template = options.migrated === true ? process.env[TEMPLATE_VARIABLE] : undefined;
+    const databaseUrl = await createTestDatabase(url, template);
+    const handle = createDatabase({ url: databaseUrl });
+    databaseUrls.set(handle, databaseUrl);
+    // dropped after the run (global-teardown.ts)
     return { handle, dispose: () => handle.db.destroy() };
   }
   const folder = mkdtempSync(join(tmpdir(), 'gaslp-db-'));
@@ -82,6 +85,13 @@ export async function freshDatabase(): Promise<{
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** The URL of a test's PostgreSQL database (made by freshDatabase or createTestApp). */
+export function testDatabaseUrl(handle: DatabaseHandle): string {
+  const url = databaseUrls.get(handle);
+  if (url === undefined) throw new Error('not a PostgreSQL database made by freshDatabase');
+  return url;
 }
 
 export type TestConfig = Partial<Omit<AppConfig, 'rateLimits'>> & {
@@ -105,8 +115,7 @@ export async function callResultOf(response: Response): Promise<CallResult> {
 
 /** A second connection to a test's database (its own connections), as another process opens it. */
 export async function secondConnection(handle: DatabaseHandle): Promise<DatabaseHandle> {
-  if (handle.dialect === 'postgres')
-    return createDatabase({ url: process.env.DATABASE_URL, schema: handle.schema });
+  if (handle.dialect === 'postgres') return createDatabase({ url: testDatabaseUrl(handle) });
   const { rows } = await sql<{
     file: string;
   }>`select file from pragma_database_list where name = 'main'`.execute(handle.db);
@@ -161,7 +170,7 @@ export async function startOtherApp(
 
 /** A fresh, migrated database with the minimal seed and an app on it (one per test file). */
 export async function createTestApp(config: TestConfig = {}): Promise<TestApp> {
-  const { handle, dispose } = await freshDatabase();
+  const { handle, dispose } = await freshDatabase({ migrated: true });
   await prepareDatabase(handle, 'minimal');
   const outbox = mkdtempSync(join(tmpdir(), 'gaslp-outbox-'));
   let offset = 0;
@@ -309,13 +318,9 @@ export function pictureForm(): FormData {
  * Undoes `migration` and every later one on this database (migrates to the one before it); answers
  * the names of the migrations still applied. Throws when the migrator fails.
  */
-export async function migrateToBefore(
-  db: Kysely<Database>,
-  schema: string | undefined,
-  migration: string,
-): Promise<string[]> {
+export async function migrateToBefore(db: Kysely<Database>, migration: string): Promise<string[]> {
   const names = Object.keys(await migrationProvider.getMigrations()).sort();
   const previous = names[names.indexOf(migration) - 1];
   if (previous === undefined) throw new Error(`no migration before ${migration}`);
-  return migrateTo(db, schema, previous);
+  return migrateTo(db, previous);
 }

@@ -11,19 +11,20 @@ import { prepareDatabase } from '../src/db/prepare';
 import type { Insertable } from 'kysely';
 import type { Database, OrdersTable, OrderStatusValue } from '../src/db/tables';
 import { countedOrders, statusCounts } from '../src/resources/orders/status-counts';
-import { freshDatabase, migrateToBefore } from './helper';
+import { freshDatabase, migrateToBefore, testDatabaseUrl } from './helper';
 
 const MIGRATION = '2026_11_29_1000_stripe_order_status_counts';
 const STATUSES: readonly OrderStatusValue[] = ['new', 'in_process', 'completed', 'cancelled'];
 
 let db: Kysely<Database>;
 let dialect: DialectName;
-let schema: string | undefined;
+let databaseUrl = '';
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
   const fresh = await freshDatabase();
-  ({ db, dialect, schema } = fresh.handle);
+  ({ db, dialect } = fresh.handle);
+  if (dialect === 'postgres') databaseUrl = testDatabaseUrl(fresh.handle);
   dispose = fresh.dispose;
   await prepareDatabase(fresh.handle, 'demo');
 }, 120_000);
@@ -81,7 +82,7 @@ async function orderValues(): Promise<Insertable<OrdersTable>> {
 const folio = () => `T-${randomBytes(5).toString('hex')}`;
 
 it('the migration carries the counts over to stripe 0, and comes undone to one row per pair', async () => {
-  await migrateToBefore(db, schema, MIGRATION);
+  await migrateToBefore(db, MIGRATION);
   const expected = await truth();
   expect(expected['completed/0']).toBeGreaterThan(100);
   // one row per pair before (the undone migration summed the stripes back)
@@ -89,7 +90,7 @@ it('the migration carries the counts over to stripe 0, and comes undone to one r
   expect(before.sums).toEqual(expected);
   expect(Object.values(before.rows).every((rows) => rows === 1)).toBe(true);
 
-  expect(await migrateToLatest(db, schema)).toContain(MIGRATION);
+  expect(await migrateToLatest(db)).toContain(MIGRATION);
   const after = await stored();
   expect(after.sums).toEqual(expected);
   // PostgreSQL: 32 stripes per pair, made by the migration; SQLite: stripe 0 only
@@ -183,8 +184,6 @@ it('two connections adding orders do not wait for each other on the counters (Po
     expect(stripes).toEqual([{ stripe: 0 }]);
     return;
   }
-  const url = process.env.DATABASE_URL ?? '';
-  const options = schema === undefined ? {} : { options: `-c search_path=${schema}` };
   // connections until two write different stripes (pid % 32): a pool's are told apart the same way
   const clients: pg.Client[] = [];
   const stripeOf = async (client: pg.Client) =>
@@ -193,7 +192,7 @@ it('two connections adding orders do not wait for each other on the counters (Po
   try {
     let pair: [pg.Client, pg.Client] | undefined;
     while (pair === undefined && clients.length < 40) {
-      const client = new pg.Client({ connectionString: url, ...options });
+      const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       clients.push(client);
       const mine = await stripeOf(client);

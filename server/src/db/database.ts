@@ -26,8 +26,6 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** SQLite file, used when no PostgreSQL URL is given. */
   file?: string | undefined;
-  /** PostgreSQL schema to use as search_path (tests use one fresh schema per file). */
-  schema?: string | undefined;
   /**
    * SQLite only: false for a throwaway database (a test file's), whose commits need not wait for
    * the disk (`synchronous = OFF`, no flushes at all). Every other database is durable: its
@@ -47,8 +45,6 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
-  /** The PostgreSQL schema in use when not the default one. */
-  schema?: string | undefined;
   /** On SQLite, what tells whether the data changed (see change-stamp.ts). */
   changeStamp?: ChangeStamp | undefined;
   /**
@@ -69,18 +65,14 @@ export interface DatabaseHandle {
 
 export const DEFAULT_DATABASE_FILE = resolve(PROJECT_ROOT, 'data/gas.db');
 
-const isPostgresUrl = (url: string | undefined): url is string =>
+export const isPostgresUrl = (url: string | undefined): url is string =>
   url !== undefined && /^postgres(ql)?:\/\//.test(url);
 
 // COUNT(*) and BIGINT columns (money in cents) come back from pg as strings; they fit in a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function createPostgres(url: string, schema: string | undefined): Kysely<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
-  });
+function createPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // each connection sends Kysely's queries as named statements, parsed and planned once
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
 }
@@ -252,8 +244,7 @@ function configuredReadThreads(): number {
 /** Opens the database chosen by the options, falling back to DATABASE_URL / DATABASE_FILE / data/gas.db. */
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   const url = options.url ?? process.env.DATABASE_URL;
-  if (isPostgresUrl(url))
-    return { db: createPostgres(url, options.schema), dialect: 'postgres', schema: options.schema };
+  if (isPostgresUrl(url)) return { db: createPostgres(url), dialect: 'postgres' };
   const file = options.file ?? process.env.DATABASE_FILE ?? DEFAULT_DATABASE_FILE;
   const durable = options.durable ?? true;
   const readThreads = options.readThreads ?? (durable ? configuredReadThreads() : 0);

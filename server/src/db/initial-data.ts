@@ -143,7 +143,7 @@ export async function prepareForStart(
   plan: InitialDataPlan,
 ): Promise<InitialDataResult> {
   return oneStartAtATime(handle, async () => {
-    await migrateToLatest(handle.db, handle.schema);
+    await migrateToLatest(handle.db);
     let seededDemo = false;
     if (plan.demo && (await isDatabaseEmpty(handle.db))) {
       await seedDatabase(handle.db, { size: 'demo' });

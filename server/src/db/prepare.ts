@@ -4,10 +4,10 @@ import type { DatabaseHandle } from './database';
 
 /** Migrates, then seeds when no user exists yet. Returns true when it seeded. */
 export async function prepareDatabase(
-  { db, schema }: DatabaseHandle,
+  { db }: DatabaseHandle,
   seedSize: SeedSize,
 ): Promise<boolean> {
-  await migrateToLatest(db, schema);
+  await migrateToLatest(db);
   if (!(await isDatabaseEmpty(db))) return false;
   await seedDatabase(db, { size: seedSize });
   return true;
