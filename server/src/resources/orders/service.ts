@@ -217,8 +217,17 @@ export async function changeOrderStatus(
       after: updated,
       at,
     });
-    // a cancellation refunds a wallet payment: a movement on the trail too
-    await settleOrderPayment(trx, { ...row, status: change.to }, actorId, at, origin);
+    // a cancellation refunds a wallet payment: a movement on the trail too. A status change
+    // keeps the payment method, and the ledger holds nothing against an order not paid by wallet
+    // (its last write settled it): only a wallet-paid order's charges are read
+    await settleOrderPayment(
+      trx,
+      { ...row, status: change.to },
+      actorId,
+      at,
+      origin,
+      row.payment_method === 'wallet' ? undefined : [],
+    );
   });
   return getOrderDetail(context.db, id);
 }
