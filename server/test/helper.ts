@@ -54,6 +54,16 @@ export interface TestApp {
 
 const generous = { max: 10_000, windowSeconds: 900 };
 
+/** The run's migrated template on PostgreSQL, named by global-setup.ts. */
+function migratedTemplate(): string {
+  const name = process.env[TEMPLATE_VARIABLE];
+  if (name === undefined || name === '')
+    throw new Error(
+      `${TEMPLATE_VARIABLE} is not set: run the server suites through jest.config.ts`,
+    );
+  return name;
+}
+
 /** The URL of each PostgreSQL database freshDatabase made. */
 const databaseUrls = new WeakMap<DatabaseHandle, string>();
 
@@ -67,7 +77,7 @@ export async function freshDatabase(options: { migrated?: boolean } = {}): Promi
 }> {
   const url = process.env.DATABASE_URL;
   if (isPostgresUrl(url)) {
-    const template = options.migrated === true ? process.env[TEMPLATE_VARIABLE] : undefined;
+    const template = options.migrated === true ? migratedTemplate() : undefined;
     const databaseUrl = await createTestDatabase(url, template);
     const handle = createDatabase({ url: databaseUrl });
     databaseUrls.set(handle, databaseUrl);
