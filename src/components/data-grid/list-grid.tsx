@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid } from '@mui/x-data-grid';
@@ -10,6 +11,7 @@ import type {
   GridSortModel,
   GridValidRowModel,
 } from '@mui/x-data-grid';
+import { visuallyHidden } from '@/components/charts/visually-hidden';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { EmptyOverlay, EmptyTextContext } from './empty-overlay';
 import { gridLocaleText } from './grid-locale';
@@ -20,8 +22,14 @@ import type { RowButtons } from './use-row-buttons';
 import type { ServerList } from './use-server-list';
 
 const GRID_SLOTS = { noRowsOverlay: EmptyOverlay } as const;
+// the loading bar sits inside the grid, where a progress bar is not an allowed child and would
+// need a name of its own: it is hidden from screen readers, which hear the status line instead
 const GRID_SLOT_PROPS = {
-  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
+  loadingOverlay: {
+    variant: 'linear-progress',
+    noRowsVariant: 'linear-progress',
+    'aria-hidden': true,
+  },
 } as const;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 
@@ -95,6 +103,9 @@ export function ListGrid<Row extends GridValidRowModel>({
 
   return (
     <EmptyTextContext.Provider value={emptyText}>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {list.isFetching ? t('loadingRows') : ''}
+      </Box>
       <RowButtonsContext.Provider value={(row) => rowButtons.buttonsOf(row as Row)}>
         <DataGrid<Row>
           aria-labelledby={labelledBy}

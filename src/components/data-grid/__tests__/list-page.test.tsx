@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { fakeFetch, reply } from '@/testing/fake-fetch';
-import type { FakeRoute } from '@/testing/fake-fetch';
+import { deferred, fakeFetch, reply } from '@/testing/fake-fetch';
+import type { FakeReply, FakeRoute } from '@/testing/fake-fetch';
 import { signedInState } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { changeLanguage } from '@/lib/i18n/i18n';
@@ -321,21 +321,40 @@ describe('the list pattern', () => {
     expect(within(next).getByTestId('KeyboardArrowLeftIcon')).toBeInTheDocument();
   });
 
+  it('tells screen readers that rows are loading, its bar hidden from them inside the grid', async () => {
+    const held = deferred<FakeReply>();
+    const { container, http } = await openList('/zones', [listRoute(() => held.promise)]);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Cargando filas…');
+    // the bar is drawn, and out of the accessibility tree (no nameless progress bar in the grid)
+    expect(container.querySelector('.MuiLinearProgress-root')).not.toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+    const [request] = http.callsTo('GET', LIST);
+    if (request === undefined) throw new Error('the list was not asked for');
+    held.resolve({ body: zonePage(request) });
+    expect(await screen.findByText('Zona 01')).toBeInTheDocument();
+    expect(status).toHaveTextContent('');
+  });
+
   it('has no serious or critical accessibility violations', async () => {
     const { container } = await openList();
     await screen.findByText('Zona 01');
-    const axe = (await import('axe-core')).default;
-    // jsdom has no layout or canvas: colours are checked in the browser tests
-    const results = await axe.run(container, {
-      resultTypes: ['violations'],
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
   });
 });
+
+/** axe's serious and critical findings (jsdom has no layout or canvas: colours are checked in the browser tests). */
+async function seriousViolations(container: HTMLElement): Promise<string[]> {
+  const axe = (await import('axe-core')).default;
+  const results = await axe.run(container, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 async function openSizes(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(screen.getByRole('combobox', { name: /Filas por página/ }));
