@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { deferred, fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeReply, FakeRoute } from '@/testing/fake-fetch';
+import { seriousViolations } from '@/testing/accessibility';
 import { signedInState } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { changeLanguage } from '@/lib/i18n/i18n';
@@ -343,18 +344,6 @@ describe('the list pattern', () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 });
-
-/** axe's serious and critical findings (jsdom has no layout or canvas: colours are checked in the browser tests). */
-async function seriousViolations(container: HTMLElement): Promise<string[]> {
-  const axe = (await import('axe-core')).default;
-  const results = await axe.run(container, {
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 async function openSizes(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(screen.getByRole('combobox', { name: /Filas por página/ }));

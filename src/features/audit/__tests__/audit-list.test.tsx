@@ -1,3 +1,4 @@
+import { seriousViolations } from '@/testing/accessibility';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { findDayField, getDayField, typeDay } from '@/testing/day-field';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
@@ -366,20 +367,9 @@ describe('the audit trail', () => {
   it('has no serious or critical accessibility violations, list and details', async () => {
     const { user, container } = open('/audit');
     await loadedGrid();
-    const axe = (await import('axe-core')).default;
-    const check = async (context: Element) => {
-      // jsdom has no layout or canvas: colours are checked in the browser tests
-      const results = await axe.run(context, {
-        resultTypes: ['violations'],
-        rules: { 'color-contrast': { enabled: false } },
-      });
-      return results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
-    };
-    expect(await check(container)).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Ver el detalle del evento n.º 501' }));
-    expect(await check(await screen.findByRole('dialog'))).toEqual([]);
+    expect(await seriousViolations(await screen.findByRole('dialog'))).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@ import { clearDay, findDayField, getDayField, typeDay } from '@/testing/day-fiel
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-with-providers';
-import { adminSession, page, seriousViolations } from './users-fixtures';
+import { adminSession, page } from './users-fixtures';
+import { seriousViolations } from '@/testing/accessibility';
 
 // the DataGrid is slow to render in jsdom
 jest.setTimeout(30_000);

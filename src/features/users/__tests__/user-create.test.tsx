@@ -2,14 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-with-providers';
-import {
-  adminSession,
-  clientView,
-  customer,
-  page,
-  seriousViolations,
-  zones,
-} from './users-fixtures';
+import { adminSession, clientView, customer, page, zones } from './users-fixtures';
+import { seriousViolations } from '@/testing/accessibility';
 
 // the lazy screens compile on their first visit, and the dialogs' transitions are slow in jsdom
 jest.setTimeout(30_000);

@@ -4,7 +4,8 @@ import { fakeFetch, reply } from '@/testing/fake-fetch';
 import type { FakeRoute, RecordedRequest } from '@/testing/fake-fetch';
 import { makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
-import { adminSession, customer, page, seriousViolations } from './users-fixtures';
+import { adminSession, customer, page } from './users-fixtures';
+import { seriousViolations } from '@/testing/accessibility';
 
 // the DataGrid, its tooltips and the dialog's transitions are slow to render in jsdom
 jest.setTimeout(30_000);

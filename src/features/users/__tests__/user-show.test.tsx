@@ -7,14 +7,8 @@ import type { FakeRoute } from '@/testing/fake-fetch';
 import { makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-with-providers';
 import type { PreloadedAppState } from '@/store/store';
-import {
-  adminSession,
-  clientView,
-  customer,
-  employeeSession,
-  page,
-  seriousViolations,
-} from './users-fixtures';
+import { adminSession, clientView, customer, employeeSession, page } from './users-fixtures';
+import { seriousViolations } from '@/testing/accessibility';
 
 // the lazy screens compile on their first visit, and the dialogs' transitions are slow in jsdom
 jest.setTimeout(30_000);
