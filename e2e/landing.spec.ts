@@ -248,8 +248,13 @@ describe('the landing page (guard off)', () => {
     await nav.waitFor();
     await page.setViewportSize({ width: 992, height: 800 });
     assert.equal(await toggle.isVisible(), false);
-    // the entries now sit in the bar, the menu itself is closed
+    // the entries now sit in the bar, the menu itself is closed. Wait for the closed state, not
+    // only the CSS: the window's resize event comes with the next rendered frame, and a busy
+    // machine can draw none between two viewport changes (one event at 500 px then, not at 992).
     await nav.getByRole('button', { name: 'Temas' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Menú de secciones', expanded: false, includeHidden: true })
+      .waitFor({ state: 'attached' });
     await page.setViewportSize({ width: 500, height: 800 });
     await nav.waitFor({ state: 'hidden' });
 
