@@ -50,6 +50,7 @@ import {
   refusalsOf,
   type PhaseFigures,
 } from './load-report';
+import { cpuLine, startCpuCount, type CpuTime, type PhaseCpu } from './process-cpu';
 import { FigureList, finishRun, startRun } from './results-store';
 
 const DURATION = Number(process.env.LOAD_DURATION ?? 60);
@@ -97,6 +98,16 @@ function keepPhase(phase: PhaseFigures): void {
   kept.add(`${name}: first answers`, phase.firstAnswers.n, 'count');
   kept.add(`${name}: first answer median`, phase.firstAnswers.p50, 'ms');
   kept.add(`${name}: first answer max`, phase.firstAnswers.max, 'ms');
+}
+
+/** What an answer cost in CPU, per process (process-cpu.ts), where it could be read. */
+function keepCpu(label: string, cpu: PhaseCpu): void {
+  const keep = (part: string, time: CpuTime | null | undefined) => {
+    if (time) kept.add(`${label}: ${part} CPU per answer`, time.user + time.kernel, 'ms');
+  };
+  keep('server', cpu.server);
+  keep('PostgreSQL', cpu.postgres);
+  keep('clients', cpu.clients);
 }
 
 /** The mix per kind of call, as printKinds prints it. */
@@ -203,9 +214,14 @@ async function runMix(
   token: string,
   data: MixData,
   seed: number,
+  engine: 'sqlite' | 'postgres',
 ): Promise<MixRun> {
   const state = new MixState(data, seed);
   const each = Math.max(1, Math.floor(CONNECTIONS / servers.length));
+  const cpuCount = startCpuCount(
+    servers.map((server) => server.pid),
+    { postgres: engine === 'postgres' },
+  );
   const results = await Promise.all(
     servers.map((server) =>
       fire({
@@ -224,6 +240,7 @@ async function runMix(
     state.firstAnswersMs,
     { refused: refusalsOf(state), failed: failuresOf(state) },
   );
+  const cpu = cpuCount(figures.answered);
   const capturedAnswers = MIX_KINDS.reduce(
     (sum, kind) => sum + (state.figures.get(kind)?.answered ?? 0),
     0,
@@ -239,8 +256,10 @@ async function runMix(
     state.acknowledgedOrders === okOf('create') &&
     state.movements.length === okOf('credit') + okOf('debit');
   printPhase(figures);
+  console.log(`    ${cpuLine(cpu)}`);
   printKinds(state);
   keepPhase(figures);
+  keepCpu(label, cpu);
   keepKinds(label, state);
   printTimedOut(state, TIMEOUT * 1000);
   console.log(
@@ -329,6 +348,7 @@ async function sqlitePhases(): Promise<boolean> {
         token,
         { ...data, wallets: wallets.wallets },
         1,
+        'sqlite',
       );
       printServerErrors([server], hello.errors + list.errors + mix.figures.errors);
     } finally {
@@ -377,7 +397,14 @@ async function scaleOutPhase(url: string): Promise<boolean> {
     console.log(
       `  ${String(wallets.wallets.length)} wallets moved (${String(wallets.opened)} opened through the API); each phase signs in once on the first process, and the two-process phase uses that token on both (sessions live in the database)`,
     );
-    const one = await runMix('mix, one process (PostgreSQL)', [first], token, mixData, 2);
+    const one = await runMix(
+      'mix, one process (PostgreSQL)',
+      [first],
+      token,
+      mixData,
+      2,
+      'postgres',
+    );
     const second = await startBenchServer({ databaseUrl, workDir, env, startTimeoutMs: 120_000 });
     servers.push(second);
     const twoToken = await logInAsAdmin(first.baseUrl);
@@ -387,6 +414,7 @@ async function scaleOutPhase(url: string): Promise<boolean> {
       twoToken,
       mixData,
       3,
+      'postgres',
     );
     printServerErrors(servers, one.figures.errors + two.figures.errors);
     printRatio('two processes vs one', two.figures, one.figures);
