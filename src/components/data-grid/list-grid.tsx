@@ -11,7 +11,7 @@ import type {
   GridSortModel,
   GridValidRowModel,
 } from '@mui/x-data-grid';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 import { InlineAlert } from '@/components/feedback/inline-alert';
 import { EmptyOverlay, EmptyTextContext } from './empty-overlay';
 import { gridLocaleText } from './grid-locale';

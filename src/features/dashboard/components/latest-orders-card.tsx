@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import type { Order } from '@/api/orders';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 import { businessDay, formatDayTime, formatTime } from '@/lib/format/date-time';
 import { formatMoney } from '@/lib/format/money';
 import { accentText } from '../accent';

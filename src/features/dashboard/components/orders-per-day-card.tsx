@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderStats } from '@/api/orders';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 import { formatDay } from '@/lib/format/date-time';
 import { formatMoney } from '@/lib/format/money';
 import { formatCount } from '@/lib/format/number';

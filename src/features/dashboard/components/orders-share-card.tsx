@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { OrderStats } from '@/api/orders';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 import { formatMoney } from '@/lib/format/money';
 import { formatCount, formatPercent } from '@/lib/format/number';
 import { SHARE_BAR_HEIGHT } from '../chart-sizes';

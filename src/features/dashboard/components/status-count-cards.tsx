@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { StatusCounts } from '@/api/orders';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 import { formatCount } from '@/lib/format/number';
 import type { Loadable } from '../hooks/use-dashboard-data';
 import { STATUS_META } from '../order-status';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@/api/orders';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 import { readableErrorColor } from '@/components/feedback/inline-alert';
 import { businessDay } from '@/lib/format/date-time';
 import { deliveryWindowText, formatDeliveryDay } from '../delivery-values';

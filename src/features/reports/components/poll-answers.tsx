@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import type { Answer, PollSummary } from '@/api/reports';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 import { ExportButtons } from '@/components/data-grid/export-buttons';
 import { PAGER_PAGE_SIZES } from '@/components/data-grid/list-url-state';
 import { RecordDetails } from '@/components/data-grid/record-details';

@@ -15,7 +15,7 @@ import { useGetPollDistributionQuery } from '@/api/reports';
 import type { PollQuestionDistribution } from '@/api/reports';
 import { BarListChart } from '@/components/charts/bar-list-chart';
 import type { BarDatum } from '@/components/charts/bar-list-chart';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 import { formatCount, formatPercent } from '@/lib/format/number';
 import { formatScore } from '../format';
 import type { DayRangeArgs } from '../hooks/use-poll-pages';

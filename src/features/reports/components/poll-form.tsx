@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { PollSummary } from '@/api/reports';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 import { RecordFormActions } from '@/components/data-grid/record-form-actions';
 import { TextInput } from '@/components/forms/text-input';
 import { InlineAlert } from '@/components/feedback/inline-alert';

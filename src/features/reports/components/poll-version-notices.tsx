@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PollSummary } from '@/api/reports';
-import { visuallyHidden } from '@/components/charts/visually-hidden';
+import { visuallyHidden } from '@/lib/theme/visually-hidden';
 
 interface PollVersionNoticesProps {
   /** The poll being edited (none for a new poll). */
