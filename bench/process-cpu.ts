@@ -2,7 +2,9 @@
 // processes and the clients (autocannon, in the bench's own process). Read from Linux's /proc
 // before and after the phase. On a small machine where the clients, the server and the database
 // share the cores, throughput and latency move with whatever else runs (the same code measured
-// 291 and 312 req/s on two runs of one evening); the CPU an answer costs moves with the code.
+// 291 and 312 req/s on two runs of one evening); the CPU an answer costs moves much less with the
+// other jobs, though still with the machine's speed and the phase's length (a 15 s phase pays more
+// of its warm-up per answer): compare runs of the same settings on the same day.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
