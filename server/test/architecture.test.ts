@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { lintProbes, type Probe } from './eslint-probes';
+import { filesUnder, isProbeFolder } from './source-tree';
 
 const ROOT = resolve(__dirname, '../..');
 const SERVER = join(ROOT, 'server/src');
@@ -104,15 +105,8 @@ beforeAll(() => {
   ) as typeof findings;
 });
 
-function allFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? allFiles(path) : [path];
-  });
-}
-
-const sourceFiles = (dir: string): string[] => allFiles(dir).filter((file) => file.endsWith('.ts'));
+const sourceFiles = (dir: string): string[] =>
+  filesUnder(dir).filter((file) => file.endsWith('.ts'));
 
 const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
 
@@ -182,8 +176,7 @@ describe('a resource owns a folder', () => {
   const resourceFolders = (): string[] =>
     existsSync(RESOURCES)
       ? readdirSync(RESOURCES, { withFileTypes: true })
-          // a folder the registry test's ESLint probe creates for a moment is left out
-          .filter((entry) => entry.isDirectory() && !entry.name.startsWith('zz-probe-'))
+          .filter((entry) => entry.isDirectory() && !isProbeFolder(entry.name))
           .map((entry) => entry.name)
       : [];
 
@@ -228,7 +221,7 @@ describe('no product file over 400 lines', () => {
   /** Product code, as eslint.config.mjs's productFiles; tests, migrations, seeds, drawings left out. */
   const productFiles = (): string[] =>
     ['src', 'server/src', 'server/scripts', 'scripts'].flatMap((dir) =>
-      allFiles(join(ROOT, dir)).filter(
+      filesUnder(join(ROOT, dir)).filter(
         (file) =>
           /\.(ts|tsx|js|mjs)$/.test(file) &&
           !/\/(__tests__|testing|migrations|seed|illustrations|generated)\//.test(file),

@@ -2,7 +2,7 @@
 // or reset leaves exactly its entries (who, when, from where, what, before and after), in the
 // same transaction as the write, without secrets; the database refuses to change or remove them;
 // administrators, and only they, list and export them.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Selectable } from 'kysely';
 import openapi from '../../openapi/openapi.json';
@@ -23,6 +23,7 @@ import {
 import { truckBody } from './delivery-fixtures';
 import { pdfPages } from './pdf-text';
 import { readWorkbook } from './xlsx-rows';
+import { filesUnder } from './source-tree';
 
 type Entry = Selectable<AuditEventsTable>;
 type State = Record<string, unknown>;
@@ -1328,12 +1329,7 @@ describe('append-only', () => {
     ).filter(([path]) => path.startsWith('/api/audit'));
     expect(auditCalls.length).toBeGreaterThan(0);
     for (const [, methods] of auditCalls) expect(Object.keys(methods)).toEqual(['get']);
-    const sources = (folder: string): string[] =>
-      readdirSync(folder).flatMap((name) => {
-        const path = join(folder, name);
-        return statSync(path).isDirectory() ? sources(path) : [path];
-      });
-    const writers = sources(join(__dirname, '../src')).filter((file) =>
+    const writers = filesUnder(join(__dirname, '../src')).filter((file) =>
       /(updateTable|deleteFrom)\(\s*'audit_events'|(update|delete\s+from|truncate)\s+audit_events/i.test(
         readFileSync(file, 'utf8'),
       ),

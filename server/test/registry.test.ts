@@ -7,18 +7,17 @@ import { codegenConfig, tagsOfDocument } from '../../openapi-config';
 import { buildOpenApiDocument } from '../src/openapi';
 import { allOperations, resources } from '../src/resources';
 import { lintProbes } from './eslint-probes';
+import { isProbeFolder, PROBE_FOLDER_PREFIX } from './source-tree';
 import { createTestApp, type TestApp } from './helper';
 import { toRoutePath } from '../src/http/register-operation';
 import packageJson from '../../package.json';
 
 const ROOT = resolve(__dirname, '../..');
 const RESOURCES = join(ROOT, 'server/src/resources');
-/** A folder the ESLint probe below creates for a moment (other tests leave it out). */
-const PROBE_PREFIX = 'zz-probe-';
 
 const foldersOf = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith(PROBE_PREFIX))
+    .filter((entry) => entry.isDirectory() && !isProbeFolder(entry.name))
     .map((entry) => entry.name)
     .sort();
 
@@ -103,7 +102,7 @@ describe('no hand-kept lists elsewhere', () => {
   });
 
   test('ESLint covers every feature folder, and a new resource folder with no edit of the config', () => {
-    const folder = `${PROBE_PREFIX}${String(process.pid)}`;
+    const folder = `${PROBE_FOLDER_PREFIX}${String(process.pid)}`;
     const probe = join(RESOURCES, folder);
     mkdirSync(probe);
     try {
