@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { lintProbes, type Probe } from './eslint-probes';
-import { filesUnder, isProbeFolder } from './source-tree';
+import { filesUnder, foldersUnder } from './source-tree';
 
 const ROOT = resolve(__dirname, '../..');
 const SERVER = join(ROOT, 'server/src');
@@ -173,17 +173,11 @@ describe('the domain does not depend on HTTP', () => {
 
 describe('a resource owns a folder', () => {
   const RESOURCES = join(SERVER, 'resources');
-  const resourceFolders = (): string[] =>
-    existsSync(RESOURCES)
-      ? readdirSync(RESOURCES, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && !isProbeFolder(entry.name))
-          .map((entry) => entry.name)
-      : [];
 
   test('the by-layer folders and the one file of every schema are gone; each resource folder holds its operations and routes', () => {
     for (const gone of ['contract', 'routes', 'services', 'repositories'])
       expect({ gone, exists: existsSync(join(SERVER, gone)) }).toEqual({ gone, exists: false });
-    const folders = resourceFolders();
+    const folders = foldersUnder(RESOURCES);
     expect(folders).toEqual(
       expect.arrayContaining([
         'auth',

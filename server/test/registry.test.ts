@@ -1,25 +1,19 @@
 // One registry, no hand-kept lists: the resources of server/src/resources/index.ts build the
 // operation table, the OpenAPI tags, the routes and the audit trail's entities; the SPA's codegen
 // takes its tags from openapi.json; ESLint's feature and resource zones come from the folders.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { codegenConfig, tagsOfDocument } from '../../openapi-config';
 import { buildOpenApiDocument } from '../src/openapi';
 import { allOperations, resources } from '../src/resources';
 import { lintProbes } from './eslint-probes';
-import { isProbeFolder, PROBE_FOLDER_PREFIX } from './source-tree';
+import { foldersUnder, PROBE_FOLDER_PREFIX } from './source-tree';
 import { createTestApp, type TestApp } from './helper';
 import { toRoutePath } from '../src/http/register-operation';
 import packageJson from '../../package.json';
 
 const ROOT = resolve(__dirname, '../..');
 const RESOURCES = join(ROOT, 'server/src/resources');
-
-const foldersOf = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !isProbeFolder(entry.name))
-    .map((entry) => entry.name)
-    .sort();
 
 interface Document {
   tags: { name: string }[];
@@ -36,7 +30,7 @@ describe('the registry', () => {
   afterAll(() => t.close());
 
   test('every folder of server/src/resources is a registered resource, named after its folder', () => {
-    expect(resources.map((resource) => resource.name).sort()).toEqual(foldersOf(RESOURCES));
+    expect(resources.map((resource) => resource.name).sort()).toEqual(foldersUnder(RESOURCES));
   });
 
   test("the operation table is the resources' operations, each tagged with its resource", () => {
@@ -117,7 +111,7 @@ describe('no hand-kept lists elsewhere', () => {
         ['import-x/no-restricted-paths'],
       );
       const messages = (findings[0] ?? []).map((finding) => finding.message);
-      for (const feature of foldersOf(join(ROOT, 'src/features')))
+      for (const feature of foldersUnder(join(ROOT, 'src/features')))
         expect(targets).toContain(`./src/features/${feature}`);
       expect(targets).toContain(`./server/src/resources/${folder}`);
       expect(messages).toEqual([expect.stringMatching(/only through its public\.ts/)]);

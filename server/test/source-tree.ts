@@ -7,7 +7,16 @@ import { join } from 'node:path';
 /** The start of the name of the folder the registry test's ESLint probe creates for a moment. */
 export const PROBE_FOLDER_PREFIX = 'zz-probe-';
 
-export const isProbeFolder = (name: string): boolean => name.startsWith(PROBE_FOLDER_PREFIX);
+const isProbeFolder = (name: string): boolean => name.startsWith(PROBE_FOLDER_PREFIX);
+
+/** The names of the folders in dir, sorted (none when it does not exist), probe folders left out. */
+export function foldersUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !isProbeFolder(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
 
 /** Every file under dir (none when it does not exist), probe folders left out. */
 export function filesUnder(dir: string): string[] {
